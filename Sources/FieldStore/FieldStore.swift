@@ -1,0 +1,1 @@
+// FieldStore module: see design.md.

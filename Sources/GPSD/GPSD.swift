@@ -1,0 +1,1 @@
+// GPSD module: see design.md.

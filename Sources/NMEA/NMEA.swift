@@ -1,0 +1,1 @@
+// NMEA module: see design.md.

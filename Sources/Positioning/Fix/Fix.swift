@@ -1,0 +1,95 @@
+/// One receiver epoch: everything the receiver said about one instant, merged.
+///
+/// Every source ends in a `Fix`: the NMEA path (``EpochAssembler``) and gpsd (TPV, SKY and
+/// GST messages). Fields the receiver did not send are `nil`, never 0 or NaN.
+/// A `Fix` holds no position unless the receiver said it was valid: ``latitude`` and
+/// ``longitude`` are `nil` for an invalid fix.
+public struct Fix: Hashable, Sendable {
+    /// The UTC time of the epoch, when known.
+    public var time: FixTime?
+    /// Latitude in degrees, north positive, -90 to 90.
+    public var latitude: Double?
+    /// Longitude in degrees, east positive, -180 to 180.
+    public var longitude: Double?
+    /// Altitude above mean sea level (the geoid), metres.
+    public var altitudeMSL: Double?
+    /// Geoid separation: the geoid's height above the WGS 84 ellipsoid, metres.
+    public var geoidSeparation: Double?
+    /// Speed over ground, metres per second.
+    public var speed: Double?
+    /// Course over ground, degrees from true north.
+    public var course: Double?
+    /// Magnetic variation, degrees, east positive.
+    public var magneticVariation: Double?
+    /// Vertical speed, metres per second, up positive (derived from successive altitudes).
+    public var climb: Double?
+    /// The dimension of the fix.
+    public var mode: FixMode
+    /// How the position was obtained.
+    public var quality: FixQuality
+    /// Satellites used in the solution, when the receiver told the count.
+    public var satellitesUsed: Int?
+    /// Satellites in view, when the receiver sent GSV.
+    public var satellitesInView: Int?
+    /// Satellites used, per constellation (from GSA).
+    public var usedByConstellation: ConstellationCounts
+    /// Satellites in view, per constellation (from GSV).
+    public var inViewByConstellation: ConstellationCounts
+    /// Horizontal dilution of precision.
+    public var hdop: Double?
+    /// Vertical dilution of precision.
+    public var vdop: Double?
+    /// Position dilution of precision.
+    public var pdop: Double?
+    /// The receiver's error estimate (GST), when it sent one.
+    public var errorEllipse: ErrorEllipse?
+    /// Age of the differential corrections, seconds.
+    public var dgpsAge: Double?
+    /// Differential reference station ID.
+    public var dgpsStation: Int?
+
+    /// Creates a fix; everything but the mode and quality defaults to unknown.
+    public init(
+        time: FixTime? = nil, latitude: Double? = nil, longitude: Double? = nil,
+        altitudeMSL: Double? = nil, geoidSeparation: Double? = nil, speed: Double? = nil,
+        course: Double? = nil, magneticVariation: Double? = nil, climb: Double? = nil,
+        mode: FixMode = .noFix, quality: FixQuality = .invalid, satellitesUsed: Int? = nil,
+        satellitesInView: Int? = nil, usedByConstellation: ConstellationCounts = .init(),
+        inViewByConstellation: ConstellationCounts = .init(), hdop: Double? = nil,
+        vdop: Double? = nil, pdop: Double? = nil, errorEllipse: ErrorEllipse? = nil,
+        dgpsAge: Double? = nil, dgpsStation: Int? = nil
+    ) {
+        self.time = time
+        self.latitude = latitude
+        self.longitude = longitude
+        self.altitudeMSL = altitudeMSL
+        self.geoidSeparation = geoidSeparation
+        self.speed = speed
+        self.course = course
+        self.magneticVariation = magneticVariation
+        self.climb = climb
+        self.mode = mode
+        self.quality = quality
+        self.satellitesUsed = satellitesUsed
+        self.satellitesInView = satellitesInView
+        self.usedByConstellation = usedByConstellation
+        self.inViewByConstellation = inViewByConstellation
+        self.hdop = hdop
+        self.vdop = vdop
+        self.pdop = pdop
+        self.errorEllipse = errorEllipse
+        self.dgpsAge = dgpsAge
+        self.dgpsStation = dgpsStation
+    }
+
+    /// Height above the WGS 84 ellipsoid (altitude MSL plus geoid separation), metres.
+    public var altitudeHAE: Double? {
+        guard let altitudeMSL, let geoidSeparation else { return nil }
+        return altitudeMSL + geoidSeparation
+    }
+
+    /// Whether the fix holds a usable position: 2D or 3D, with latitude and longitude.
+    public var hasPosition: Bool {
+        mode >= .twoD && latitude != nil && longitude != nil
+    }
+}

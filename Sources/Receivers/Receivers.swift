@@ -1,0 +1,1 @@
+// Receivers module: see design.md.

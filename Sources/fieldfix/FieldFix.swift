@@ -1,0 +1,9 @@
+import ArgumentParser
+
+@main
+struct FieldFix: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fieldfix",
+        abstract: "Trustworthy GNSS field records on Linux."
+    )
+}
