@@ -1,10 +1,13 @@
 import ArgumentParser
 
+/// The `fieldfix` command: a thin layer over the FieldFix modules.
 @main
 struct FieldFix: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fieldfix",
         abstract: "Trustworthy GNSS field records on Linux.",
-        subcommands: [ReplayCommand.self]
+        subcommands: [
+            ReplayCommand.self, DecodeCommand.self, BenchCommand.self, SimulateCommand.self,
+        ]
     )
 }
