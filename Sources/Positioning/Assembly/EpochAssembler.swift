@@ -137,23 +137,25 @@ public struct EpochAssembler: Sendable {
             fix.inViewByConstellation = satellites.inView
         }
         if fix.errorEllipse == nil { fix.errorEllipse = epoch.gbsEllipse }
-        deriveMotion(of: &fix, date: date, time: time)
+        deriveMotion(of: &fix, time: time)
         return fix
     }
 
     /// Derives climb, and speed when the receiver sent none, from the previous epoch:
-    /// successive epochs only, at increasing times. A re-emitted epoch is compared with the
-    /// one before it.
-    private mutating func deriveMotion(of fix: inout Fix, date: CivilDate?, time: Int) {
-        let now = Int64(date?.daysSinceEpoch ?? 0) * 86_400_000 + Int64(time)
-        let sample = EpochSample(time: now, latitude: fix.latitude, longitude: fix.longitude, altitude: fix.altitudeMSL)
-        if let last = history.last, last.time == now {
+    /// successive epochs only, less than 12 hours apart (across midnight too). A re-emitted
+    /// epoch is compared with the one before it.
+    private mutating func deriveMotion(of fix: inout Fix, time: Int) {
+        let sample = EpochSample(time: time, latitude: fix.latitude, longitude: fix.longitude, altitude: fix.altitudeMSL)
+        if let last = history.last, last.time == time {
             history.last = sample
         } else {
             history = (sample, history.last)
         }
-        guard let before = history.before, now > before.time else { return }
-        let seconds = Double(now - before.time) / 1000
+        guard let before = history.before else { return }
+        var elapsed = time - before.time
+        if elapsed < -43_200_000 { elapsed += 86_400_000 }  // past midnight
+        guard elapsed > 0, elapsed < 43_200_000 else { return }
+        let seconds = Double(elapsed) / 1000
         if let altitude = fix.altitudeMSL, let previous = before.altitude {
             fix.climb = (altitude - previous) / seconds
         }
@@ -165,10 +167,9 @@ public struct EpochAssembler: Sendable {
     }
 }
 
-/// Time (milliseconds, continuous across days when the date is known), position and
-/// altitude of an emitted epoch.
+/// Time (milliseconds since UTC midnight), position and altitude of an emitted epoch.
 struct EpochSample: Sendable {
-    var time: Int64
+    var time: Int
     var latitude: Double?
     var longitude: Double?
     var altitude: Double?
