@@ -49,10 +49,6 @@ struct ReplayCommand: ParsableCommand {
     var speed: Speed = .max
 
     func run() throws {
-        let fd: Int32 = file == "-" ? 0 : open(file, O_RDONLY)
-        guard fd >= 0 else { throw ValidationError("cannot open \(file): \(String(cString: strerror(errno)))") }
-        defer { if fd != 0 { close(fd) } }
-
         let formatter = LocationLineFormatter(colored: !json && isatty(1) != 0 && getenv("NO_COLOR") == nil)
         var pacer = Pacer(factor: speed.factor)
         var pipeline = NMEAPipeline(engine: AccuracyEngine(confidence: confidence.confidence))
@@ -63,15 +59,8 @@ struct ReplayCommand: ParsableCommand {
         let onError = { (error: NMEAError) in
             writeError("fieldfix replay: \(error)")
         }
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw ValidationError("cannot read \(file): \(String(cString: strerror(errno)))")
-            }
-            if count == 0 { break }
-            pipeline.feed(buffer[0..<count])
+        try DecodeCommand.forEachChunk(of: file) { chunk in
+            pipeline.feed(chunk)
             pipeline.drain(onUpdate: onUpdate, onError: onError)
         }
         pipeline.finish(onUpdate: onUpdate, onError: onError)
