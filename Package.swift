@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "GPSDTests", dependencies: ["GPSD", "Receivers", "Positioning"]),
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Positioning"]),
         .testTarget(name: "FieldStoreTests", dependencies: ["FieldStore", "Positioning"]),
-        .testTarget(name: "FieldFixCLITests", dependencies: ["Positioning"]),
+        .testTarget(name: "FieldFixCLITests", dependencies: ["Positioning", "FieldStore"]),
     ],
     swiftLanguageModes: [.v6]
 )
