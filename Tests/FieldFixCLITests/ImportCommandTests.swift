@@ -31,7 +31,7 @@ struct ImportCommandTests {
 
         // A sparse file over the 512 MiB limit is refused before it is read.
         let huge = dir + "/huge.json"
-        FileManager.default.createFile(atPath: huge, contents: nil)
+        #expect(FileManager.default.createFile(atPath: huge, contents: nil))
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: huge))
         try handle.truncate(atOffset: 600 * 1024 * 1024)
         try handle.close()
