@@ -82,14 +82,14 @@ struct RecordExporter<Record: ExportableRecord> {
         let l = record.location
         // GPX longitudes are -180 <= lon < 180; 180 and -180 are the same meridian.
         let lon = l.longitude == 180 ? -180 : l.longitude
-        var xml = "<wpt lat=\"\(l.latitude)\" lon=\"\(lon)\">"
-        if let altitude = l.altitude { xml += "<ele>\(altitude)</ele>" }
+        var xml = "<wpt lat=\"\(XMLText.decimal(l.latitude))\" lon=\"\(XMLText.decimal(lon))\">"
+        if let altitude = l.altitude { xml += "<ele>\(XMLText.decimal(altitude))</ele>" }
         xml += "<time>\(Timestamp.iso8601(record.createdAt))</time>"
         xml += "<name>\(XMLText.escape(record.waypointName))</name>"
         xml += "<desc>\(XMLText.escape(record.waypointDescription))</desc>"
         xml += "<fix>\(Self.gpxFix(l))</fix>"
         if let sats = l.satellitesUsed { xml += "<sat>\(sats)</sat>" }
-        if let hdop = l.hdop, hdop >= 0 { xml += "<hdop>\(hdop)</hdop>" }
+        if let hdop = l.hdop, hdop >= 0 { xml += "<hdop>\(XMLText.decimal(hdop))</hdop>" }
         return xml + "</wpt>\n"
     }
 

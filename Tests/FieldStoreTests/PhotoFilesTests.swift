@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import FieldStore
 
-@Suite struct CrashRecoveryTests {
+@Suite struct PhotoFilesTests {
     @Test func openingCollectsOrphanPhotosButKeepsLiveOnes() throws {
         let temp = try TemporaryStore()
         defer { temp.cleanup() }
@@ -19,12 +19,18 @@ import Testing
         #expect(try temp.photoFiles() == [live, "notes.txt", tree.photos[0]].sorted())
     }
 
-    @Test func timestampsRoundTripAtMillisecondPrecision() throws {
-        let date = Date(timeIntervalSince1970: -1.5)
-        #expect(Timestamp.iso8601(date) == "1969-12-31T23:59:58.500Z")
-        #expect(Timestamp.parse("1969-12-31T23:59:58.500Z") == date)
-        #expect(Timestamp.iso8601(Fixtures.t0) == "2024-03-15T14:30:22.123Z")
-        #expect(Timestamp.parse("2024-03-15T14:30:22.123Z") == Timestamp.truncated(Fixtures.t0))
-        #expect(Timestamp.parse("2024-03-15T14:30:22") == nil)
+    @Test(arguments: [
+        ([0xFF, 0xD8, 0xFF, 0xDB] as [UInt8], ImageFormat.jpeg),
+        ([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], .png),
+        ([0, 0, 0, 24, 0x66, 0x74, 0x79, 0x70, 0x6D, 0x69, 0x66, 0x31], .heic),
+    ])
+    func formatsAreRecognisedByMagicBytes(bytes: [UInt8], format: ImageFormat) {
+        #expect(ImageFormat(magic: bytes) == format)
+    }
+
+    @Test func otherFilesAreNotImages() {
+        #expect(ImageFormat(magic: Array("GIF89a".utf8)) == nil)
+        #expect(ImageFormat(magic: [0, 0, 0, 24, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6F, 0x6D]) == nil) // MP4 "isom"
+        #expect(ImageFormat(magic: [0xFF, 0xD8]) == nil)
     }
 }

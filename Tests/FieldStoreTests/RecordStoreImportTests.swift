@@ -3,7 +3,7 @@ import Testing
 @testable import FieldStore
 import Positioning
 
-@Suite struct RecordImporterTests {
+@Suite struct RecordStoreImportTests {
     private func file(_ text: String) throws -> String {
         try Fixtures.file(Data(text.utf8), name: "import.json")
     }
