@@ -19,6 +19,10 @@ struct TimeRangeOptions: ParsableArguments {
         if range != nil && (from != nil || to != nil) { throw ValidationError("use either --range or --from/--to, not both") }
         if let from, TimeRange.bound(from, isUpperBound: false) == nil { throw ValidationError("--from \(from) is not an ISO 8601 date or date-time") }
         if let to, TimeRange.bound(to, isUpperBound: true) == nil { throw ValidationError("--to \(to) is not an ISO 8601 date or date-time") }
+        if let start = from.flatMap({ TimeRange.bound($0, isUpperBound: false) }),
+           let end = to.flatMap({ TimeRange.bound($0, isUpperBound: true) }), start > end {
+            throw ValidationError("--from \(from!) is after --to \(to!)")
+        }
     }
 
     /// The range chosen, or `nil` for no time condition.
