@@ -29,10 +29,11 @@ struct CollectionsCommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Create an empty collection.")
         @OptionGroup var store: StoreOptions
         @Argument(help: "The new collection's name.") var name: String
+        @Flag(help: "Print the collection as JSON.") var json = false
 
         func run() throws {
             let collection = try store.open().createCollection(named: name)
-            print("created collection \"\(collection.name)\"")
+            print(json ? RecordJSON.encode(collection) : "created collection \"\(collection.name)\"")
         }
     }
 
@@ -42,10 +43,11 @@ struct CollectionsCommand: ParsableCommand {
         @OptionGroup var store: StoreOptions
         @Argument(help: "The collection's name.") var name: String
         @Argument(help: "Its new name.") var newName: String
+        @Flag(help: "Print the collection as JSON.") var json = false
 
         func run() throws {
             let collection = try store.open().renameCollection(name, to: newName)
-            print("renamed collection \"\(name)\" to \"\(collection.name)\"")
+            print(json ? RecordJSON.encode(collection) : "renamed collection \"\(name)\" to \"\(collection.name)\"")
         }
     }
 
@@ -54,10 +56,12 @@ struct CollectionsCommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Delete a collection; its trees are kept, with no collection.")
         @OptionGroup var store: StoreOptions
         @Argument(help: "The collection's name.") var name: String
+        @Flag(help: "Print {\"deleted\": name, \"treesKept\": n}.") var json = false
 
         func run() throws {
             let count = try store.open().deleteCollection(named: name)
-            print("deleted collection \"\(name)\"; its \(count) tree\(count == 1 ? "" : "s") kept")
+            print(json ? "{\"deleted\":\(RecordJSON.string(name)),\"treesKept\":\(count)}"
+                       : "deleted collection \"\(name)\"; its \(count) tree\(count == 1 ? "" : "s") kept")
         }
     }
 
@@ -67,10 +71,13 @@ struct CollectionsCommand: ParsableCommand {
         @OptionGroup var store: StoreOptions
         @Argument(help: "The collection's name.") var name: String
         @Argument(help: "The trees' ids.") var ids: [Int64]
+        @Flag(help: "Print the collection as JSON.") var json = false
 
         func run() throws {
-            try store.open().addTrees(ids, toCollection: name)
-            print("added \(ids.count) tree\(ids.count == 1 ? "" : "s") to \"\(name)\"")
+            let store = try store.open()
+            try store.addTrees(ids, toCollection: name)
+            if json, let collection = try store.collection(named: name) { print(RecordJSON.encode(collection)) }
+            else { print("added \(ids.count) tree\(ids.count == 1 ? "" : "s") to \"\(name)\"") }
         }
     }
 
@@ -80,10 +87,13 @@ struct CollectionsCommand: ParsableCommand {
         @OptionGroup var store: StoreOptions
         @Argument(help: "The collection's name.") var name: String
         @Argument(help: "The trees' ids.") var ids: [Int64]
+        @Flag(help: "Print the collection as JSON.") var json = false
 
         func run() throws {
-            try store.open().removeTrees(ids, fromCollection: name)
-            print("removed \(ids.count) tree\(ids.count == 1 ? "" : "s") from \"\(name)\"")
+            let store = try store.open()
+            try store.removeTrees(ids, fromCollection: name)
+            if json, let collection = try store.collection(named: name) { print(RecordJSON.encode(collection)) }
+            else { print("removed \(ids.count) tree\(ids.count == 1 ? "" : "s") from \"\(name)\"") }
         }
     }
 }

@@ -28,8 +28,10 @@ struct ExportCommand: ParsableCommand {
     @Flag(help: "Embed photos as base64 (json and geojson).") var photos = false
     @Option(name: .shortAndLong, help: ArgumentHelp("A folder, a file, or - for standard output (default: the current folder).", valueName: "DIR|FILE|-"))
     var output: String?
+    @Flag(help: "Print {\"count\", \"output\"} when writing a file.") var json = false
 
     func validate() throws {
+        if json && output == "-" { throw ValidationError("--json describes a written file; it cannot be used with --output -") }
         if collection != nil && kind != .trees { throw ValidationError("--collection applies to trees only") }
         if category != nil && kind != .issues { throw ValidationError("--category applies to issues only") }
         if photos && !(format == .json || format == .geojson) { throw ValidationError("--photos needs --format json or geojson") }
@@ -48,7 +50,8 @@ struct ExportCommand: ParsableCommand {
             count = try store.exportIssues(IssueFilter(category: category, range: range), format: format, includePhotos: photos, to: target, now: now)
         }
         if case let .file(path) = target {
-            print("exported \(count) \(kind.rawValue) to \(path)")
+            print(json ? "{\"kind\":\"\(kind.rawValue)\",\"count\":\(count),\"output\":\(RecordJSON.string(path))}"
+                       : "exported \(count) \(kind.rawValue) to \(path)")
         }
     }
 

@@ -18,9 +18,11 @@ struct IssuesCommand: ParsableCommand {
 
         func run() throws {
             let store = try store.open()
-            let issues = try store.issues(IssueFilter(category: category, range: time.timeRange(now: Date())))
-            if json { RecordOutput.printJSONArray(issues.map { RecordJSON.encode($0, store: store) }) }
-            else { issues.forEach { print(RecordOutput.line($0)) } }
+            var array = JSONArrayPrinter()
+            try store.forEachIssue(IssueFilter(category: category, range: time.timeRange(now: Date()))) { issue in
+                if json { array.print(RecordJSON.encode(issue, store: store)) } else { print(RecordOutput.line(issue)) }
+            }
+            if json { array.finish() }
         }
     }
 
@@ -43,13 +45,15 @@ struct IssuesCommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Delete issues and their photos.")
         @OptionGroup var store: StoreOptions
         @Argument(help: "The issues' ids.") var ids: [Int64]
+        @Flag(help: "Print {\"deleted\": [ids]}.") var json = false
 
         func run() throws {
             let store = try store.open()
             for id in ids {
                 try store.deleteIssue(id: id)
-                print("deleted issue \(id)")
+                if !json { print("deleted issue \(id)") }
             }
+            if json { print(RecordOutput.deletedJSON(ids)) }
         }
     }
 

@@ -6,7 +6,9 @@ import Positioning
 enum RecordOutput {
     /// Prints a JSON array, one element per line.
     static func printJSONArray(_ elements: [String]) {
-        print(elements.isEmpty ? "[]" : "[\n" + elements.joined(separator: ",\n") + "\n]")
+        var array = JSONArrayPrinter()
+        elements.forEach { array.print($0) }
+        array.finish()
     }
 
     /// "±4.2 m (68%, receiver)".
@@ -93,5 +95,10 @@ enum RecordOutput {
     /// A nearby record as JSON: `{"distance": m, "bearing": degrees, "record": {...}}`.
     static func nearbyJSON(distance: Double, bearing: Double, record: String) -> String {
         "{\"distance\":\(distance),\"bearing\":\(bearing),\"record\":\(record)}"
+    }
+
+    /// `{"deleted":[1,2]}`.
+    static func deletedJSON(_ ids: [Int64]) -> String {
+        "{\"deleted\":[" + ids.map(String.init).joined(separator: ",") + "]}"
     }
 }

@@ -18,9 +18,11 @@ struct TreesCommand: ParsableCommand {
 
         func run() throws {
             let store = try store.open()
-            let trees = try store.trees(TreeFilter(collection: collection, range: time.timeRange(now: Date())))
-            if json { RecordOutput.printJSONArray(trees.map { RecordJSON.encode($0, store: store) }) }
-            else { trees.forEach { print(RecordOutput.line($0)) } }
+            var array = JSONArrayPrinter()
+            try store.forEachTree(TreeFilter(collection: collection, range: time.timeRange(now: Date()))) { tree in
+                if json { array.print(RecordJSON.encode(tree, store: store)) } else { print(RecordOutput.line(tree)) }
+            }
+            if json { array.finish() }
         }
     }
 
@@ -67,13 +69,15 @@ struct TreesCommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Delete trees and their photos.")
         @OptionGroup var store: StoreOptions
         @Argument(help: "The trees' ids.") var ids: [Int64]
+        @Flag(help: "Print {\"deleted\": [ids]}.") var json = false
 
         func run() throws {
             let store = try store.open()
             for id in ids {
                 try store.deleteTree(id: id)
-                print("deleted tree \(id)")
+                if !json { print("deleted tree \(id)") }
             }
+            if json { print(RecordOutput.deletedJSON(ids)) }
         }
     }
 
