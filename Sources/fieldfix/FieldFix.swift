@@ -8,6 +8,8 @@ struct FieldFix: AsyncParsableCommand {
         abstract: "Trustworthy GNSS field records on Linux.",
         subcommands: [
             ReplayCommand.self, DecodeCommand.self, BenchCommand.self, SimulateCommand.self,
+            TreesCommand.self, CollectionsCommand.self, IssuesCommand.self, ExportCommand.self,
+            ImportCommand.self,
         ]
     )
 }
