@@ -12,8 +12,8 @@ import Positioning
 ///     sigma_avg = sqrt( rms(sigma_i)^2 + scatter^2 / (2 N) )
 ///
 /// where `sigma_i` is each fix's per-axis standard deviation (its radius divided by the
-/// circular factor of its confidence) and `scatter` the observed horizontal standard
-/// deviation; the radius is `sigma_avg` times the circular factor of the first sample's
+/// Rayleigh quantile of its confidence) and `scatter` the observed horizontal standard
+/// deviation; the radius is `sigma_avg` times the Rayleigh quantile of the first sample's
 /// confidence. The vertical accuracy is made the same way in one dimension. See
 /// `docs/capture-session.md`.
 public struct AveragedPosition: Hashable, Sendable {
@@ -57,11 +57,11 @@ public struct AveragedPosition: Hashable, Sendable {
         count = samples.count
 
         let confidence = first.horizontalAccuracy.confidence
-        let sigmas = samples.map { $0.horizontalAccuracy.meters / $0.horizontalAccuracy.confidence.circularSigmaFactor }
+        let sigmas = samples.map { $0.horizontalAccuracy.meters / $0.horizontalAccuracy.confidence.rayleighQuantile }
         let sigma = (rootMeanSquare(sigmas) * rootMeanSquare(sigmas) + scatter * scatter / (2 * n)).squareRoot()
         let allReceiver = samples.allSatisfy { $0.horizontalAccuracy.source == .receiver }
         horizontalAccuracy = Accuracy(
-            meters: sigma * confidence.circularSigmaFactor, confidence: confidence,
+            meters: sigma * confidence.rayleighQuantile, confidence: confidence,
             source: allReceiver ? .receiver : .dopModel)
 
         let altitudes = samples.compactMap(\.altitude)
@@ -79,11 +79,11 @@ public struct AveragedPosition: Hashable, Sendable {
         }
         let altitudeSquares = altitudes.map { ($0 - meanAltitude) * ($0 - meanAltitude) }
         let verticalScatter = sampleDeviation(sumOfSquares: altitudeSquares.reduce(0, +), count: samples.count)
-        let verticalSigmas = verticals.map { $0.meters / $0.confidence.linearSigmaFactor }
+        let verticalSigmas = verticals.map { $0.meters / $0.confidence.normalQuantile }
         let verticalSigma = (rootMeanSquare(verticalSigmas) * rootMeanSquare(verticalSigmas)
             + verticalScatter * verticalScatter / n).squareRoot()
         verticalAccuracy = Accuracy(
-            meters: verticalSigma * firstVertical.confidence.linearSigmaFactor,
+            meters: verticalSigma * firstVertical.confidence.normalQuantile,
             confidence: firstVertical.confidence,
             source: verticals.allSatisfy { $0.source == .receiver } ? .receiver : .dopModel)
     }
