@@ -125,7 +125,7 @@ public struct CaptureSession: Sendable {
 
     /// Ends the session on its timeout, reporting the best update seen.
     private mutating func timeOut() -> [Effect] {
-        end(.timedOut(best: best)) + [.timedOut(best: best)]
+        enter(.timedOut(best: best)) + [.timedOut(best: best), .stop]
     }
 
     /// Refuses a user action that means nothing in the current state.

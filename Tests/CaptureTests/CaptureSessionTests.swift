@@ -239,7 +239,7 @@ import Testing
                      .fix(update(meters: 35), now: at(3)), .fix(noFix, now: at(4))])
         #expect(session.best == best)
         #expect(session.handle(.tick(now: at(119.9))) == [])
-        #expect(session.handle(.tick(now: at(120))) == [.entered(.timedOut), .stop, .timedOut(best: best)])
+        #expect(session.handle(.tick(now: at(120))) == [.entered(.timedOut), .timedOut(best: best), .stop])
         #expect(session.state == .timedOut(best: best))
         #expect(session.handle(.save) == [.refused(.notApplicable(.save, in: .timedOut))])
         #expect(session.handle(.capture(now: at(121))) == [.refused(.notApplicable(.capture, in: .timedOut))])
@@ -248,7 +248,7 @@ import Testing
     @Test func aFixAfterTheTimeoutTimesOutInsteadOfCapturing() {
         var session = CaptureSession(configuration: .init(autoCapture: true, timeout: 10))
         session.start(at: 0)
-        #expect(session.handle(.fix(update(meters: 3), now: at(10))) == [.entered(.timedOut), .stop, .timedOut(best: nil)])
+        #expect(session.handle(.fix(update(meters: 3), now: at(10))) == [.entered(.timedOut), .timedOut(best: nil), .stop])
     }
 
     @Test func theTimeoutDoesNotApplyOnceFrozen() {
