@@ -60,7 +60,9 @@ enum StoreCLI {
     }
 
     /// Runs `fieldfix` with its output discarded and returns its exit status and peak
-    /// resident memory (KiB), read with `wait4` for that one child.
+    /// resident memory (KiB): the largest `VmHWM` of `/proc/PID/status` seen while it runs,
+    /// polled every 5 ms. (`wait4`'s `ru_maxrss` would not do: a child spawned with vfork
+    /// inherits the parent's high-water mark across `execve`.)
     static func runMeasuringMemory(_ arguments: [String]) throws -> (status: Int32, maxRSSKiB: Int) {
         guard let binary else { throw CocoaError(.fileNoSuchFile) }
         var actions = posix_spawn_file_actions_t()
@@ -73,10 +75,19 @@ enum StoreCLI {
         let spawned = posix_spawn(&pid, binary, &actions, nil, argv, environ)
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
         var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        var peak = 0
+        while true {
+            if let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+               let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+               let kib = Int(line.dropFirst(6).trimmingCharacters(in: .whitespaces).split(separator: " ").first ?? "") {
+                peak = max(peak, kib)
+            }
+            let done = waitpid(pid, &status, WNOHANG)
+            if done == pid || (done < 0 && errno != EINTR) { break }
+            usleep(5_000)
+        }
         let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return (exit, usage.ru_maxrss)
+        return (exit, peak)
     }
 
     /// A gated location.
