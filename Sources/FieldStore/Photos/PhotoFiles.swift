@@ -66,26 +66,30 @@ struct PhotoFiles: Sendable {
         for name in names { unlink(path(name)) }
     }
 
-    /// Removes the files the store made that nothing refers to: final names not in
-    /// `referenced`, and temporary files of processes that no longer run.
-    ///
-    /// Call it while holding the database's write lock, so that no other process is between
-    /// renaming a photo and committing its record.
-    ///
-    /// - Returns: the names removed.
-    @discardableResult
-    func sweep(referenced: Set<String>) -> [String] {
+    /// The files the store made that nothing refers to: final names not in `referenced`,
+    /// and temporary files of processes that no longer run.
+    func orphans(referenced: Set<String>) -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
-        let orphans = names.filter { name in
+        return names.filter { name in
             if name.hasPrefix(".tmp-") {
                 let pid = name.dropFirst(5).prefix { $0 != "-" }
                 guard let pid = pid_t(pid) else { return false }
                 return kill(pid, 0) != 0 && errno == ESRCH
             }
             return (name.hasPrefix("tree-") || name.hasPrefix("issue-")) && !referenced.contains(name)
-        }
+        }.sorted()
+    }
+
+    /// Removes the ``orphans(referenced:)``.
+    ///
+    /// Call it while holding the database's write lock, so that no other process is between
+    /// renaming a photo and committing its record.
+    ///
+    /// - Returns: the names removed.
+    func sweep(referenced: Set<String>) -> [String] {
+        let orphans = orphans(referenced: referenced)
         remove(orphans)
-        return orphans.sorted()
+        return orphans
     }
 
     private func tooLarge(_ origin: String, _ size: Int) -> StoreError {
