@@ -116,14 +116,16 @@ public final class RecordStore: Sendable {
                              _ body: (Database) throws -> (T, [(StagedPhoto, String)])) throws(StoreError) -> T {
         var placed: [String] = []
         do {
-            return try write(context()) { db in
+            let result = try write(context()) { db in
                 let (result, placements) = try body(db)
                 for (photo, name) in placements {
                     try photos.place(photo, as: name)
                     placed.append(name)
                 }
+                if !placed.isEmpty { photos.syncDirectory() }
                 return result
             }
+            return result
         } catch {
             photos.remove(staged.map(\.temporaryName))
             photos.remove(placed)
