@@ -102,8 +102,9 @@ enum StoreCLI {
     /// The bytes of a tiny JPEG header.
     static let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, 0x4A, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0xFF, 0xD9])
 
-    /// Writes a JSON export of `count` trees, each with one photo, into `directory`.
-    static func exportFile(trees count: Int, in directory: String) throws -> String {
+    /// Writes a JSON export of `count` trees into `directory`; the first `photos` trees (all
+    /// by default) have one photo each.
+    static func exportFile(trees count: Int, photos: Int? = nil, in directory: String) throws -> String {
         let source = try temporaryDirectory("source")
         defer { try? FileManager.default.removeItem(atPath: source) }
         let store = try RecordStore(directory: source)
@@ -115,10 +116,12 @@ enum StoreCLI {
                 var tree = template
                 tree.id = Int64(i)
                 tree.species = "Tree \(i)"
-                tree.photos = ["tree-\(i)-1.jpg"]
+                tree.photos = i <= (photos ?? count) ? ["tree-\(i)-1.jpg"] : []
                 try tree.insert(db)
-                try FileManager.default.copyItem(atPath: store.photosDirectory + "/" + template.photos[0],
-                                                 toPath: store.photosDirectory + "/tree-\(i)-1.jpg")
+                if !tree.photos.isEmpty {
+                    try FileManager.default.copyItem(atPath: store.photosDirectory + "/" + template.photos[0],
+                                                     toPath: store.photosDirectory + "/" + tree.photos[0])
+                }
             }
         }
         let path = directory + "/trees-\(count).json"
