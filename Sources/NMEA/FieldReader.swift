@@ -1,0 +1,339 @@
+/// Reads the comma-separated fields of one sentence in order, as typed values.
+///
+/// The reader holds positions only; each call takes the sentence's bytes again, so no
+/// span is stored. Each read consumes one field (two for a coordinate and its
+/// hemisphere). A field that is present but malformed reads as `nil` and its index is
+/// recorded in ``invalid``; a field past the end of the sentence reads as `nil`.
+@usableFromInline
+struct FieldReader {
+    /// The index of the first byte of the next field; past ``end`` when none is left.
+    @usableFromInline var position: Int
+    /// The index one past the last field byte (the `*`, or the end of the line).
+    @usableFromInline let end: Int
+    /// The index of the field read last (0 is the address).
+    @usableFromInline var index: Int
+    /// The fields that were present but malformed.
+    @usableFromInline var invalid: FieldSet
+    /// The number of fields after the address.
+    @usableFromInline let count: Int
+
+    /// Creates a reader of `count` fields, the first starting at `start` (just after the
+    /// address's comma), the last ending at `end`.
+    @inlinable
+    init(start: Int, end: Int, count: Int) {
+        position = start
+        self.end = end
+        self.count = count
+        index = 0
+        invalid = FieldSet()
+    }
+
+    /// The byte range of the next field (empty when the field is empty or missing).
+    @inlinable
+    mutating func next(_ line: Span<UInt8>) -> Range<Int> {
+        index += 1
+        let start = position
+        guard start <= end else { return end..<end }
+        var p = start
+        while p < end && line[unchecked: p] != UInt8(ascii: ",") { p &+= 1 }
+        position = p &+ 1
+        return start..<p
+    }
+
+    /// Marks the field read last as malformed and returns `nil`.
+    @inlinable
+    mutating func reject<T>() -> T? {
+        invalid.insert(index)
+        return nil
+    }
+
+    /// Skips a field whose content is implied (units such as `M`, `T`, `N`, `K`).
+    @inlinable
+    mutating func skip(_ line: Span<UInt8>) {
+        _ = next(line)
+    }
+
+    /// A decimal number (`-12.345`, `7`, `.5`).
+    @inlinable
+    mutating func decimal(_ line: Span<UInt8>) -> Double? {
+        let range = next(line)
+        if range.isEmpty { return nil }
+        guard let value = DecimalDigits(line, range, allowSign: true) else { return reject() }
+        return value.double
+    }
+
+    /// An integer of at most 9 digits, with an optional `-`, within `bounds`.
+    @inlinable
+    mutating func integer<T: FixedWidthInteger>(_ line: Span<UInt8>, _ bounds: ClosedRange<Int>, as: T.Type = T.self) -> T? {
+        let range = next(line)
+        if range.isEmpty { return nil }
+        var p = range.lowerBound
+        let negative = line[unchecked: p] == UInt8(ascii: "-")
+        if negative { p &+= 1 }
+        guard p < range.upperBound, range.upperBound &- p <= 9 else { return reject() }
+        var value = 0
+        while p < range.upperBound {
+            let digit = line[unchecked: p] &- UInt8(ascii: "0")
+            guard digit < 10 else { return reject() }
+            value = value &* 10 &+ Int(digit)
+            p &+= 1
+        }
+        if negative { value = -value }
+        guard bounds.contains(value), let result = T(exactly: value) else { return reject() }
+        return result
+    }
+
+    /// A field holding a number that must be one of `T`'s raw values (GGA quality, GSA fix type).
+    @inlinable
+    mutating func numbered<T: RawRepresentable<UInt8>>(_ line: Span<UInt8>, as: T.Type = T.self) -> T? {
+        let range = next(line)
+        if range.isEmpty { return nil }
+        let digit = line[unchecked: range.lowerBound] &- UInt8(ascii: "0")
+        guard range.count == 1, digit < 10, let value = T(rawValue: digit) else { return reject() }
+        return value
+    }
+
+    /// A decimal number followed by a direction letter (two fields), negative for `negative`
+    /// (RMC magnetic variation, `W` negative). A value without a valid letter is `nil` and
+    /// the letter field is marked malformed.
+    @inlinable
+    mutating func directed(_ line: Span<UInt8>, positive: UInt8, negative: UInt8) -> Double? {
+        let value = decimal(line)
+        let letter = next(line)
+        guard let value else { return nil }
+        guard letter.count == 1 else { return reject() }
+        switch line[unchecked: letter.lowerBound] {
+        case positive: return value
+        case negative: return -value
+        default: return reject()
+        }
+    }
+
+    /// The GNS mode field: one to eight ``ModeIndicator`` letters.
+    @inlinable
+    mutating func modes(_ line: Span<UInt8>) -> ModeIndicators? {
+        let range = next(line)
+        if range.isEmpty { return nil }
+        guard range.count <= ModeIndicators.capacity else { return reject() }
+        var letters: UInt64 = 0
+        var shift: UInt64 = 0
+        for p in range {
+            guard let mode = ModeIndicator(rawValue: line[unchecked: p]) else { return reject() }
+            letters |= UInt64(mode.rawValue) << shift
+            shift &+= 8
+        }
+        return ModeIndicators(letters: letters)
+    }
+
+    /// A text field, copied as it was sent (NMEA `^hh` escapes are kept).
+    @inlinable
+    mutating func text(_ line: Span<UInt8>) -> String? {
+        let range = next(line)
+        if range.isEmpty { return nil }
+        return copyText(line, range)
+    }
+
+    /// A one-letter field that must be one of `T`'s raw values.
+    @inlinable
+    mutating func letter<T: RawRepresentable<UInt8>>(_ line: Span<UInt8>, as: T.Type = T.self) -> T? {
+        let range = next(line)
+        if range.isEmpty { return nil }
+        guard range.count == 1, let value = T(rawValue: line[unchecked: range.lowerBound]) else { return reject() }
+        return value
+    }
+
+    /// A one-digit hexadecimal field (NMEA 4.10 system and signal IDs).
+    @inlinable
+    mutating func hexDigit(_ line: Span<UInt8>) -> UInt8? {
+        let range = next(line)
+        if range.isEmpty { return nil }
+        guard range.count == 1, let value = hexValue(line[unchecked: range.lowerBound]) else { return reject() }
+        return value
+    }
+
+    /// A time of day, `hhmmss` with an optional fraction of a second (kept to the millisecond).
+    @inlinable
+    mutating func time(_ line: Span<UInt8>) -> UTCTime? {
+        let range = next(line)
+        if range.isEmpty { return nil }
+        guard range.count >= 6 else { return reject() }
+        let p = range.lowerBound
+        guard let hour = twoDigitValue(line, p), let minute = twoDigitValue(line, p &+ 2),
+              let second = twoDigitValue(line, p &+ 4) else { return reject() }
+        var millisecond = 0
+        if range.count > 6 {
+            guard line[unchecked: p &+ 6] == UInt8(ascii: ".") else { return reject() }
+            var scale = 100
+            for q in (p &+ 7)..<range.upperBound {
+                let digit = line[unchecked: q] &- UInt8(ascii: "0")
+                guard digit < 10 else { return reject() }
+                millisecond &+= Int(digit) &* scale
+                scale /= 10
+            }
+        }
+        guard let time = UTCTime(hour: hour, minute: minute, second: second, millisecond: millisecond) else {
+            return reject()
+        }
+        return time
+    }
+
+    /// A date `ddmmyy`, the year by ``UTCDate/fullYear(twoDigitYear:)``.
+    @inlinable
+    mutating func date(_ line: Span<UInt8>) -> UTCDate? {
+        let range = next(line)
+        if range.isEmpty { return nil }
+        let p = range.lowerBound
+        guard range.count == 6, let day = twoDigitValue(line, p), let month = twoDigitValue(line, p &+ 2),
+              let yy = twoDigitValue(line, p &+ 4),
+              let date = UTCDate(year: UTCDate.fullYear(twoDigitYear: yy), month: month, day: day) else {
+            return reject()
+        }
+        return date
+    }
+
+    /// A latitude (`ddmm.mmmm` and `N`/`S`, two fields) in degrees, south negative.
+    @inlinable
+    mutating func latitude(_ line: Span<UInt8>) -> Double? {
+        coordinate(line, limit: 90, positive: UInt8(ascii: "N"), negative: UInt8(ascii: "S"))
+    }
+
+    /// A longitude (`dddmm.mmmm` and `E`/`W`, two fields) in degrees, west negative.
+    @inlinable
+    mutating func longitude(_ line: Span<UInt8>) -> Double? {
+        coordinate(line, limit: 180, positive: UInt8(ascii: "E"), negative: UInt8(ascii: "W"))
+    }
+
+    /// Degrees and minutes, then a hemisphere letter. Every digit sent is kept: the value
+    /// is read as one integer and divided once. A value without a valid hemisphere is `nil`
+    /// and the hemisphere field is marked malformed.
+    @inlinable
+    mutating func coordinate(_ line: Span<UInt8>, limit: Int64, positive: UInt8, negative: UInt8) -> Double? {
+        let range = next(line)
+        var magnitude: Double?
+        if !range.isEmpty {
+            if let value = DecimalDigits(line, range, allowSign: false), value.fractionDigits <= 15 {
+                let scale = value.scale
+                let degrees = value.mantissa / (100 &* scale)
+                let minutes = value.mantissa &- degrees &* 100 &* scale
+                if minutes < 60 &* scale && (degrees < limit || (degrees == limit && minutes == 0)) {
+                    magnitude = Double(degrees) + Double(minutes) / (Double(scale) * 60)
+                } else {
+                    invalid.insert(index)
+                }
+            } else {
+                invalid.insert(index)
+            }
+        }
+        let hemisphere = next(line)
+        guard let magnitude else { return nil }
+        guard hemisphere.count == 1 else { return reject() }
+        switch line[unchecked: hemisphere.lowerBound] {
+        case positive: return magnitude
+        case negative: return -magnitude
+        default: return reject()
+        }
+    }
+}
+
+/// A decimal number read as an integer mantissa and a power-of-ten scale, so that no
+/// digit is lost before the single division.
+@usableFromInline
+struct DecimalDigits {
+    /// The digits as one integer (negative for a negative number).
+    @usableFromInline var mantissa: Int64
+    /// Ten to the number of digits after the point.
+    @usableFromInline var scale: Int64
+    /// The number of digits after the point.
+    @usableFromInline var fractionDigits: Int
+
+    /// Reads `line[range]`; `nil` unless it is an optional `-`/`+` (when allowed), digits
+    /// with at most one `.`, at least one digit and at most 18.
+    @inlinable
+    init?(_ line: Span<UInt8>, _ range: Range<Int>, allowSign: Bool) {
+        var p = range.lowerBound
+        var negative = false
+        if allowSign {
+            let first = line[unchecked: p]
+            if first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+                negative = first == UInt8(ascii: "-")
+                p &+= 1
+            }
+        }
+        var mantissa: Int64 = 0
+        var digits = 0
+        var fraction = -1
+        while p < range.upperBound {
+            let byte = line[unchecked: p]
+            let digit = byte &- UInt8(ascii: "0")
+            if digit < 10 {
+                mantissa = mantissa &* 10 &+ Int64(digit)
+                digits &+= 1
+                if fraction >= 0 { fraction &+= 1 }
+            } else if byte == UInt8(ascii: ".") && fraction < 0 {
+                fraction = 0
+            } else {
+                return nil
+            }
+            p &+= 1
+        }
+        guard digits > 0, digits <= 18 else { return nil }
+        self.mantissa = negative ? -mantissa : mantissa
+        fractionDigits = max(fraction, 0)
+        scale = powerOfTen(fractionDigits)
+    }
+
+    /// Creates a decimal `mantissa / 10^fractionDigits`.
+    @inlinable
+    init(mantissa: Int64, fractionDigits: Int) {
+        self.mantissa = mantissa
+        self.fractionDigits = fractionDigits
+        scale = powerOfTen(fractionDigits)
+    }
+
+    /// The value, from one correctly rounded division.
+    @inlinable
+    var double: Double { Double(mantissa) / Double(scale) }
+}
+
+/// `line[range]` as a string (invalid UTF-8 repaired).
+@usableFromInline
+func copyText(_ line: Span<UInt8>, _ range: Range<Int>) -> String {
+    String(decoding: copyBytes(line, range), as: UTF8.self)
+}
+
+/// A copy of `line[range]`.
+@usableFromInline
+func copyBytes(_ line: Span<UInt8>, _ range: Range<Int>) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(range.count)
+    for p in range { bytes.append(line[p]) }
+    return bytes
+}
+
+/// 10 to the power `exponent`, 0 to 18.
+@inlinable
+func powerOfTen(_ exponent: Int) -> Int64 {
+    var result: Int64 = 1
+    for _ in 0..<exponent { result &*= 10 }
+    return result
+}
+
+/// The value of two decimal digits at `p` and `p + 1`, or `nil`.
+@inlinable
+func twoDigitValue(_ line: Span<UInt8>, _ p: Int) -> Int? {
+    let high = line[unchecked: p] &- UInt8(ascii: "0")
+    let low = line[unchecked: p &+ 1] &- UInt8(ascii: "0")
+    guard high < 10, low < 10 else { return nil }
+    return Int(high) &* 10 &+ Int(low)
+}
+
+/// The value of one hexadecimal digit (either case), or `nil`.
+@inlinable
+func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte &- UInt8(ascii: "0")
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte &- UInt8(ascii: "A") &+ 10
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte &- UInt8(ascii: "a") &+ 10
+    default: return nil
+    }
+}

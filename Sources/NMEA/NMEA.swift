@@ -1,1 +1,0 @@
-// NMEA module: see design.md.

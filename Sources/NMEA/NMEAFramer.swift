@@ -1,0 +1,137 @@
+/// Splits a byte stream into candidate sentences: sans-I/O, resumable, bounded.
+///
+/// Feed bytes in chunks of any size with ``append(_:)``, then call ``next()`` until it
+/// returns `nil` (it needs more bytes). A sentence starts at `$` or `!` and ends before a
+/// CR or LF (CR, LF and CRLF all work); bytes outside sentences (comments, NUL bytes,
+/// binary u-blox UBX or SiRF frames) are skipped. A `$` or `!` inside a sentence ends it
+/// there (the cut sentence is returned and will fail its checksum) and starts the next.
+///
+/// A sentence may hold at most ``maxSentenceLength`` bytes without its line ending:
+/// NMEA allows 82 characters with CR LF, and real receivers overrun that a little.
+/// Longer lines are dropped as ``Frame/overlong(_:)``, counted in ``overlongCount``,
+/// and reading resumes at the next `$` or `!`.
+///
+/// Memory: the buffer holds the bytes appended and not yet returned, and at most
+/// ``maxSentenceLength`` bytes of an unfinished sentence carried over between chunks.
+/// The search for a line end resumes where the last one stopped.
+public struct NMEAFramer: Sendable {
+    /// The longest sentence accepted, from `$` or `!` to the end of the checksum: 102 bytes.
+    public static let maxSentenceLength = 102
+
+    /// What ``next()`` found: byte ranges into ``buffer``, valid until the next ``append(_:)``.
+    public enum Frame: Hashable, Sendable {
+        /// A candidate sentence, from its `$` or `!`, without the line ending.
+        case sentence(Range<Int>)
+        /// The first ``maxSentenceLength`` bytes of a line that was too long and was dropped.
+        case overlong(Range<Int>)
+    }
+
+    /// The bytes appended and not yet consumed (ranges of ``Frame`` index into it).
+    public private(set) var buffer: [UInt8] = []
+    /// The first byte not yet consumed.
+    @usableFromInline var cursor = 0
+    /// Where the search for the current sentence's end resumes.
+    @usableFromInline var scan = 0
+    /// Whether ``cursor`` is at the `$` or `!` of a sentence being collected.
+    @usableFromInline var inSentence = false
+    /// Whether the input has ended.
+    @usableFromInline var finished = false
+    @usableFromInline var overlongLines = 0
+
+    /// The number of over-long lines dropped so far.
+    public var overlongCount: Int { overlongLines }
+
+    /// Creates a framer with an empty buffer.
+    public init() {}
+
+    /// Appends the next bytes of the stream; the consumed bytes are discarded first.
+    ///
+    /// - Complexity: O(`bytes.count` plus an unfinished sentence, at most ``maxSentenceLength``).
+    public mutating func append(_ bytes: some Sequence<UInt8>) {
+        precondition(!finished, "NMEAFramer.append after finish()")
+        if cursor > 0 {
+            buffer.removeSubrange(0..<cursor)
+            scan -= cursor
+            cursor = 0
+        }
+        buffer.append(contentsOf: bytes)
+    }
+
+    /// Marks the end of the input: a last sentence without a line ending is returned by ``next()``.
+    public mutating func finish() {
+        finished = true
+    }
+
+    /// The next sentence or dropped line, or `nil` when more bytes are needed (or the input ended).
+    @inlinable
+    public mutating func next() -> Frame? {
+        let count = buffer.count
+        if !inSentence {
+            guard let start = buffer.span.firstSentenceStart(from: cursor, to: count) else {
+                cursor = count
+                return nil
+            }
+            cursor = start
+            scan = start &+ 1
+            inSentence = true
+        }
+        let limit = min(count, cursor &+ NMEAFramer.maxSentenceLength &+ 1)
+        let p = buffer.span.firstLineBreak(from: scan, to: limit)
+        if p < limit {
+            let frame = cursor..<p
+            if buffer[p] == UInt8(ascii: "$") || buffer[p] == UInt8(ascii: "!") {
+                cursor = p
+                scan = p &+ 1
+            } else {
+                cursor = p &+ 1
+                inSentence = false
+            }
+            return .sentence(frame)
+        }
+        if p - cursor > NMEAFramer.maxSentenceLength {
+            let frame = cursor..<(cursor &+ NMEAFramer.maxSentenceLength)
+            cursor = p
+            inSentence = false
+            overlongLines &+= 1
+            return .overlong(frame)
+        }
+        scan = p
+        if finished && cursor < count {
+            let frame = cursor..<count
+            cursor = count
+            inSentence = false
+            return .sentence(frame)
+        }
+        return nil
+    }
+}
+
+extension Span<UInt8> {
+    /// The index of the first CR, LF, `$` or `!` in `start..<end`, or `end`.
+    @inlinable
+    func firstLineBreak(from start: Int, to end: Int) -> Int {
+        var p = start
+        while p < end {
+            let byte = self[unchecked: p]
+            if byte <= UInt8(ascii: "$")
+                && (byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+                    || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "!")) {
+                return p
+            }
+            p &+= 1
+        }
+        return end
+    }
+
+    /// The index of the first `$` or `!` in `start..<end`, or `nil`.
+    @inlinable
+    func firstSentenceStart(from start: Int, to end: Int) -> Int? {
+        var p = start
+        while p < end {
+            let byte = self[unchecked: p]
+            if byte == UInt8(ascii: "$") || byte == UInt8(ascii: "!") { return p }
+            p &+= 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,84 @@
+/// Turns a byte stream into sentences and errors: sans-I/O, pull-based.
+///
+/// ```swift
+/// var reader = NMEAReader()
+/// reader.feed(bytes)                    // any chunk size, from one byte up
+/// while let event = reader.next() {
+///     switch event {
+///     case .sentence(.gga(let gga)): print(gga.latitude as Any)
+///     case .sentence: break
+///     case .error(let error): print(error)
+///     }
+/// }
+/// reader.finish()                       // at the end of the input
+/// while let event = reader.next() { ... }
+/// ```
+///
+/// ``next()`` returns `nil` when it needs more bytes. A rejected sentence (bad checksum,
+/// missing checksum in strict mode, too few fields, over-long line) is an `.error` event
+/// and the stream goes on. A sentence with malformed fields is returned with those fields
+/// `nil`, followed by one ``NMEAError/Code/invalidField`` error per such field.
+/// Framing rules and the memory bound are those of ``NMEAFramer``.
+///
+/// Everything on the path from ``next()`` to the typed structs is `@inlinable`, so a
+/// client module's optimizer sees the whole parser and builds each sentence in place.
+public struct NMEAReader: Sendable {
+    /// How strictly sentences are checked.
+    public var options: ParseOptions
+    @usableFromInline var framer = NMEAFramer()
+    /// Field errors of the sentence returned last, not yet returned (last one first).
+    @usableFromInline var pendingErrors: [NMEAError] = []
+
+    /// The number of over-long lines dropped so far (each was also an `.error` event).
+    public var overlongCount: Int { framer.overlongCount }
+
+    /// Creates a reader.
+    public init(options: ParseOptions = ParseOptions()) {
+        self.options = options
+    }
+
+    /// Adds the next bytes of the stream.
+    public mutating func feed(_ bytes: some Sequence<UInt8>) {
+        framer.append(bytes)
+    }
+
+    /// Marks the end of the input, so that a last line without a line ending is read.
+    public mutating func finish() {
+        framer.finish()
+    }
+
+    /// The next sentence or error, or `nil` when more bytes are needed.
+    @inlinable
+    public mutating func next() -> NMEAEvent? {
+        if !pendingErrors.isEmpty { return .error(pendingErrors.removeLast()) }
+        switch framer.next() {
+        case nil:
+            return nil
+        case .overlong(let range):
+            return .error(NMEAError(code: .overlongSentence, bytes: Array(framer.buffer[range])))
+        case .sentence(let range):
+            do throws(NMEAError) {
+                let sentence = try Sentence(parsing: framer.buffer.span.extracting(range), options: options)
+                let invalid = sentence.invalidFields
+                if !invalid.isEmpty { queueFieldErrors(invalid, of: sentence, range: range) }
+                return .sentence(sentence)
+            } catch {
+                return .error(error)
+            }
+        }
+    }
+
+    /// Queues one ``NMEAError/Code/invalidField`` error per field of `invalid`, with its bytes.
+    @usableFromInline
+    mutating func queueFieldErrors(_ invalid: FieldSet, of sentence: Sentence, range: Range<Int>) {
+        let fields = framer.buffer[range].split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+        let type = sentence.type.description
+        var errors: [NMEAError] = []
+        for index in invalid.indices {
+            var bytes = index < fields.count ? Array(fields[index]) : []
+            if let star = bytes.firstIndex(of: UInt8(ascii: "*")) { bytes.removeSubrange(star...) }
+            errors.append(NMEAError(code: .invalidField, sentenceType: type, field: index, bytes: bytes))
+        }
+        pendingErrors = errors.reversed()
+    }
+}

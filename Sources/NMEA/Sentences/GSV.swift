@@ -1,0 +1,71 @@
+/// GSV: satellites in view, up to four per sentence.
+///
+/// ```
+///        1 2 3  4  5  6   7  ... 16  17  18 19
+///        | | |  |  |  |   |      |   |   |  |
+/// $--GSV,x,x,xx,xx,xx,xxx,xx,...,xx,xxx,xx, h*hh
+/// ```
+/// 1 number of sentences, 2 sentence number, 3 satellites in view, then for each
+/// satellite: ID, elevation (degrees), azimuth (degrees true), SNR (dB-Hz); then the
+/// signal ID (NMEA 4.10 and later), present when the field count is 4 n + 4.
+public struct GSV: Hashable, Sendable {
+    /// The talker (`GP`, `GL`...).
+    public var talker: Talker
+    /// Field 1: the number of GSV sentences in this group.
+    public var messageCount: UInt8?
+    /// Field 2: this sentence's number, from 1.
+    public var messageNumber: UInt8?
+    /// Field 3: the number of satellites in view.
+    public var satellitesInView: UInt8?
+    /// The satellites of this sentence; groups with an empty ID are left out.
+    public var satellites = InlineList<4, SatelliteInView>()
+    /// The last field: signal ID (NMEA 4.10 and later), a hexadecimal digit.
+    public var signalID: UInt8?
+    /// Fields that were present but malformed (they read as `nil`).
+    public var invalidFields = FieldSet()
+
+    /// Creates a GSV with every field empty.
+    public init(talker: Talker) {
+        self.talker = talker
+    }
+
+    /// The type, `GSV`.
+    @inlinable
+    public static var type: SentenceType { SentenceType(packed: 0x56_53_47) }
+
+    /// The fewest fields accepted.
+    @usableFromInline static let minimumFieldCount = 3
+
+    @inlinable
+    init(talker: Talker, fields f: inout FieldReader, line: Span<UInt8>) {
+        self.talker = talker
+        messageCount = f.integer(line, 0...99)
+        messageNumber = f.integer(line, 0...99)
+        satellitesInView = f.integer(line, 0...999)
+        let groupFields = f.count - 3
+        for _ in 0..<min(groupFields / 4, 4) {
+            let id: UInt16? = f.integer(line, 0...999)
+            let elevation: Int8? = f.integer(line, -90...90)
+            let azimuth: UInt16? = f.integer(line, 0...360)
+            let snr: UInt8? = f.integer(line, 0...99)
+            if let id { satellites.append(SatelliteInView(id: id, elevation: elevation, azimuth: azimuth, snr: snr)) }
+        }
+        if groupFields % 4 == 1 && groupFields / 4 <= 4 {
+            signalID = f.hexDigit(line)
+        }
+        invalidFields = f.invalid
+    }
+
+    func write(to w: inout SentenceWriter) {
+        w.integer(messageCount)
+        w.integer(messageNumber)
+        w.integer(satellitesInView, width: 2)
+        for satellite in satellites {
+            w.integer(satellite.id, width: 2)
+            w.integer(satellite.elevation, width: 2)
+            w.integer(satellite.azimuth, width: 3)
+            w.integer(satellite.snr, width: 2)
+        }
+        if let signalID { w.hexDigit(signalID) }
+    }
+}

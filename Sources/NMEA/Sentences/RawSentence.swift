@@ -1,0 +1,88 @@
+/// A sentence that has no typed struct: proprietary (`$PGRME`), encapsulated (`!AIVDM`),
+/// or any other type. It keeps the sentence's bytes inline (no heap allocation), from
+/// its `$` or `!` to just before the `*`, and splits them into fields on request.
+public struct RawSentence: Sendable {
+    @usableFromInline var storage: InlineArray<102, UInt8>
+    @usableFromInline var length: UInt8
+    @usableFromInline var addressLength: UInt8
+
+    /// Copies `line[..<end]` (`end` is the index of `*`, or the line's length), whose
+    /// address is `line[1..<addressEnd]`.
+    @inlinable
+    init(_ line: Span<UInt8>, end: Int, addressEnd: Int) {
+        storage = InlineArray(repeating: 0)
+        let count = min(end, 102)
+        for p in 0..<count { storage[p] = line[unchecked: p] }
+        length = UInt8(count)
+        addressLength = UInt8(addressEnd - 1)
+    }
+
+    /// Creates a sentence from its address (`PGRME`) and fields; `nil` when the address is
+    /// not 1 to 16 letters and digits, a field holds `,`, `*`, `$`, `!` or a line break, or
+    /// the whole is longer than ``NMEAFramer/maxSentenceLength``.
+    public init?(address: String, fields: [String], encapsulated: Bool = false) {
+        let addressBytes = Array(address.utf8)
+        guard (1...16).contains(addressBytes.count), addressBytes.allSatisfy(isAddressByte) else { return nil }
+        var bytes = [encapsulated ? UInt8(ascii: "!") : UInt8(ascii: "$")] + addressBytes
+        for field in fields {
+            let fieldBytes = Array(field.utf8)
+            guard !fieldBytes.contains(where: { [0x2C, 0x2A, 0x24, 0x21, 0x0A, 0x0D].contains($0) }) else { return nil }
+            bytes.append(UInt8(ascii: ","))
+            bytes += fieldBytes
+        }
+        guard bytes.count + 3 <= NMEAFramer.maxSentenceLength else { return nil }
+        self.init(bytes.span, end: bytes.count, addressEnd: addressBytes.count + 1)
+    }
+
+    /// The bytes from `$` or `!` to just before `*`.
+    public var bytes: [UInt8] {
+        (0..<Int(length)).map { storage[$0] }
+    }
+
+    /// Whether the sentence starts with `!` (encapsulated data such as AIS) rather than `$`.
+    public var isEncapsulated: Bool { storage[0] == UInt8(ascii: "!") }
+
+    /// Whether the address starts with `P` (a manufacturer's proprietary sentence).
+    public var isProprietary: Bool { addressLength > 0 && storage[1] == UInt8(ascii: "P") }
+
+    /// The address, such as `PGRME` or `AIVDM`.
+    public var address: String {
+        String(decoding: bytes[1..<(1 + Int(addressLength))], as: UTF8.self)
+    }
+
+    /// The talker: the address's first two letters; `nil` for proprietary sentences and
+    /// addresses shorter than three letters.
+    public var talker: Talker? {
+        guard !isProprietary, addressLength >= 3 else { return nil }
+        return Talker(storage[1], storage[2])
+    }
+
+    /// The type: the address without the talker, or the whole address when proprietary
+    /// or shorter than three letters.
+    @inlinable
+    public var type: SentenceType {
+        let skip = storage[1] == UInt8(ascii: "P") || addressLength < 3 ? 0 : 2
+        return SentenceType(storage.span, (1 + skip)..<(1 + Int(addressLength)))
+    }
+
+    /// The fields after the address, as text (invalid UTF-8 repaired).
+    public var fields: [String] {
+        let text = bytes
+        let start = 1 + Int(addressLength)
+        guard start < text.count else { return [] }
+        return text[(start + 1)...].split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
+    }
+}
+
+extension RawSentence: Hashable {
+    /// Raw sentences are equal when their bytes are.
+    public static func == (lhs: RawSentence, rhs: RawSentence) -> Bool {
+        lhs.bytes == rhs.bytes
+    }
+
+    /// Hashes the bytes.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(bytes)
+    }
+}

@@ -1,0 +1,59 @@
+/// Applies a ``CapturePolicy`` to one assessed fix: may a record be captured from it?
+///
+/// The rules are checked in a fixed order and the first that fails is the refusal, from what
+/// is wrong with the fix itself to what may pass a moment later:
+/// 1. ``CaptureRefusal/noFix``: no 2D/3D fix with a latitude and longitude.
+/// 2. ``CaptureRefusal/notMeasured(_:)``: dead-reckoned, manual, simulated or invalid.
+/// 3. ``CaptureRefusal/modeTooLow(_:required:)``: below ``CapturePolicy/minimumMode``.
+/// 4. ``CaptureRefusal/qualityNotAccepted(_:required:)``: not in
+///    ``CapturePolicy/requiredQualities`` (when set).
+/// 5. ``CaptureRefusal/stale(age:)``: older than ``CapturePolicy/stalenessLimit`` (an age
+///    that is not a number counts as stale; a negative age, a clock ahead, does not).
+/// 6. ``CaptureRefusal/accuracyUnknown``: no horizontal accuracy.
+/// 7. ``CaptureRefusal/accuracyTooLarge(_:limit:)``: not strictly under
+///    ``CapturePolicy/maximumAccuracy``.
+/// 8. ``CaptureRefusal/pdopTooLarge(_:limit:)``: PDOP above ``CapturePolicy/maximumPDOP``
+///    (when set; a fix without PDOP is not judged by this rule).
+/// 9. ``CaptureRefusal/moving(speed:limit:)``: speed above ``CapturePolicy/maximumSpeed``
+///    (when set; a fix without speed is not judged by this rule).
+///
+/// Pure and allocation-free: the caller supplies the fix's age.
+public struct CaptureGate: Hashable, Sendable {
+    /// The rules applied.
+    public var policy: CapturePolicy
+
+    /// Creates a gate for a policy.
+    public init(policy: CapturePolicy = .default) {
+        self.policy = policy
+    }
+
+    /// The verdict for a fix.
+    ///
+    /// - Parameters:
+    ///   - fix: the fix as the receiver reported it.
+    ///   - horizontalAccuracy: its horizontal accuracy, `nil` when unknown.
+    ///   - age: seconds since the fix was received, measured by the caller's clock.
+    /// - Returns: ``CaptureVerdict/allowed``, or the refusal of the first rule that fails.
+    public func verdict(for fix: Fix, horizontalAccuracy: Accuracy?, age: Double) -> CaptureVerdict {
+        guard fix.hasPosition else { return .refused(.noFix) }
+        guard fix.quality.isMeasured else { return .refused(.notMeasured(fix.quality)) }
+        guard fix.mode >= policy.minimumMode else {
+            return .refused(.modeTooLow(fix.mode, required: policy.minimumMode))
+        }
+        if let required = policy.requiredQualities, !required.contains(fix.quality) {
+            return .refused(.qualityNotAccepted(fix.quality, required: required))
+        }
+        guard age <= policy.stalenessLimit else { return .refused(.stale(age: age)) }
+        guard let meters = horizontalAccuracy?.meters else { return .refused(.accuracyUnknown) }
+        guard meters < policy.maximumAccuracy else {
+            return .refused(.accuracyTooLarge(meters, limit: policy.maximumAccuracy))
+        }
+        if let limit = policy.maximumPDOP, let pdop = fix.pdop, !(pdop <= limit) {
+            return .refused(.pdopTooLarge(pdop, limit: limit))
+        }
+        if let limit = policy.maximumSpeed, let speed = fix.speed, !(speed <= limit) {
+            return .refused(.moving(speed: speed, limit: limit))
+        }
+        return .allowed
+    }
+}

@@ -1,0 +1,108 @@
+import Testing
+@testable import Positioning
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `NormalErrorRadius`: the reference values of the issue, to 0.1%, and robustness.
+@Suite struct AccuracyRadiusTests {
+    /// Relative difference.
+    func relative(_ value: Double?, _ expected: Double) -> Double {
+        guard let value else { return .infinity }
+        return abs(value / expected - 1)
+    }
+
+    @Test func circularReferenceValues() {
+        let r68 = NormalErrorRadius.horizontal(majorSigma: 1, minorSigma: 1, confidence: .p68)
+        let r95 = NormalErrorRadius.horizontal(majorSigma: 1, minorSigma: 1, confidence: .p95)
+        #expect(relative(r68, 1.5096) < 0.001)
+        #expect(relative(r95, 2.4477) < 0.001)
+    }
+
+    @Test func elongatedReferenceValues() {
+        for ratio in [1e-3, 1e-6, 0.0] {
+            let r68 = NormalErrorRadius.horizontal(majorSigma: 1, minorSigma: ratio, confidence: .p68)
+            let r95 = NormalErrorRadius.horizontal(majorSigma: 1, minorSigma: ratio, confidence: .p95)
+            #expect(relative(r68, 0.9945) < 0.001)
+            #expect(relative(r95, 1.9600) < 0.001)
+        }
+    }
+
+    /// Values from an independent adaptive quadrature (SciPy `quad` + `brentq`, 1e-14).
+    @Test(arguments: [
+        (0.5, Confidence.p68, 1.148052), (0.2, .p68, 1.015241), (0.1, .p68, 0.999524),
+        (0.5, .p95, 2.035859), (0.2, .p95, 1.970408), (0.05, .p95, 1.960603),
+    ])
+    func intermediateRatios(ratio: Double, confidence: Confidence, expected: Double) {
+        let r = NormalErrorRadius.horizontal(majorSigma: 10, minorSigma: 10 * ratio, confidence: confidence)
+        #expect(relative(r, 10 * expected) < 1e-6)
+    }
+
+    @Test func quantilesMatchTheirDefinitions() {
+        for c in Confidence.allCases {
+            #expect(abs(erf(c.normalQuantile / 2.0.squareRoot()) - c.probability) < 1e-12)
+            #expect(abs(1 - exp(-c.rayleighQuantile * c.rayleighQuantile / 2) - c.probability) < 1e-12)
+        }
+    }
+
+    @Test func radiusHoldsItsProbability() throws {
+        for (a, b) in [(3.0, 1.0), (1.0, 3.0), (7.5, 7.4), (2.0, 0.01)] {
+            for c in Confidence.allCases {
+                let r = try #require(NormalErrorRadius.horizontal(majorSigma: a, minorSigma: b, confidence: c))
+                let p = try #require(NormalErrorRadius.probability(within: r, majorSigma: a, minorSigma: b))
+                #expect(abs(p - c.probability) < 1e-9)
+            }
+        }
+    }
+
+    @Test func fastPathMatchesTheFullSolve() {
+        var worst = 0.0
+        for step in 0...2000 {
+            let q = Double(step) / 2000
+            for c in Confidence.allCases {
+                let fast = NormalErrorRadius.radiusFactor(axisRatio: q, confidence: c)
+                worst = max(worst, abs(fast / NormalErrorRadius.solve(axisRatio: q, confidence: c) - 1))
+            }
+        }
+        #expect(worst < 2e-9)
+    }
+
+    @Test func sigmaOrderDoesNotMatter() {
+        let ab = NormalErrorRadius.horizontal(majorSigma: 4, minorSigma: 1.5, confidence: .p95)
+        let ba = NormalErrorRadius.horizontal(majorSigma: 1.5, minorSigma: 4, confidence: .p95)
+        #expect(ab == ba)
+    }
+
+    @Test func scalesLinearly() throws {
+        let one = try #require(NormalErrorRadius.horizontal(majorSigma: 1, minorSigma: 0.3, confidence: .p68))
+        let big = try #require(NormalErrorRadius.horizontal(majorSigma: 1e6, minorSigma: 3e5, confidence: .p68))
+        #expect(abs(big / 1e6 - one) < 1e-12)
+    }
+
+    @Test func radiusGrowsWithTheMinorAxis() throws {
+        var previous = 0.0
+        for step in 0...20 {
+            let r = try #require(NormalErrorRadius.horizontal(majorSigma: 1, minorSigma: Double(step) / 20, confidence: .p68))
+            #expect(r > previous)
+            previous = r
+        }
+    }
+
+    @Test func degenerateInputs() {
+        #expect(NormalErrorRadius.horizontal(majorSigma: 0, minorSigma: 0, confidence: .p68) == 0)
+        #expect(NormalErrorRadius.horizontal(majorSigma: .nan, minorSigma: 1, confidence: .p68) == nil)
+        #expect(NormalErrorRadius.horizontal(majorSigma: 1, minorSigma: -1, confidence: .p68) == nil)
+        #expect(NormalErrorRadius.horizontal(majorSigma: .infinity, minorSigma: 1, confidence: .p68) == nil)
+        #expect(NormalErrorRadius.horizontal(majorSigma: .greatestFiniteMagnitude, minorSigma: 1, confidence: .p95) == nil)
+        #expect(NormalErrorRadius.horizontal(majorSigma: 1e300, minorSigma: 1e-300, confidence: .p95) != nil)
+        #expect(NormalErrorRadius.vertical(sigma: .nan, confidence: .p68) == nil)
+        #expect(NormalErrorRadius.vertical(sigma: 0, confidence: .p68) == 0)
+        #expect(NormalErrorRadius.probability(within: .nan, majorSigma: 1, minorSigma: 1) == nil)
+    }
+
+    @Test func verticalUsesTheNormalQuantile() {
+        #expect(relative(NormalErrorRadius.vertical(sigma: 2, confidence: .p68), 2 * 0.9945) < 0.001)
+        #expect(relative(NormalErrorRadius.vertical(sigma: 2, confidence: .p95), 2 * 1.96) < 0.001)
+    }
+}
