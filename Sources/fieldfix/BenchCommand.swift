@@ -47,22 +47,15 @@ struct BenchCommand: ParsableCommand {
 
     /// Frames and parses every sentence of the file.
     func measureParse() throws -> Tally {
+        let input = try DecodeCommand.InputFile(file)
         var reader = NMEAReader()
         var tally = Tally()
-        func drain() {
-            while let event = reader.next() {
-                switch event {
-                case .sentence(let sentence): tally.count(sentence.type)
-                case .error: tally.errors += 1
-                }
-            }
-        }
-        try DecodeCommand.forEachChunk(of: file) { chunk in
+        while let chunk = try input.read() {
             reader.feed(chunk)
-            drain()
+            reader.read(into: &tally)
         }
         reader.finish()
-        drain()
+        reader.read(into: &tally)
         return tally
     }
 
@@ -89,13 +82,16 @@ struct BenchCommand: ParsableCommand {
     }
 
     /// What a stage counted, and how long it took.
-    struct Tally {
+    struct Tally: NMEAVisitor {
         /// Sentences that parsed (typed or raw).
         var sentences = 0
         /// Error events: rejected sentences, malformed fields, dropped lines.
         var errors = 0
-        /// Parsed sentences per type.
-        var byType: [SentenceType: Int] = [:]
+        /// Parsed raw sentences per type: a short list searched in order, cheaper than
+        /// hashing for the few dozen types a log holds.
+        var rawByType: [(type: SentenceType, count: Int)] = []
+        /// Parsed typed sentences per type, in the order of `typedTypes`.
+        var typed = [Int](repeating: 0, count: 12)
         /// Wall time of the whole stage, file reading included.
         var seconds = 0.0
         /// Fixes assembled (the fix stage only).
@@ -103,10 +99,46 @@ struct BenchCommand: ParsableCommand {
         /// Fixes the capture gate allowed (the fix stage only).
         var captureAllowed: Int?
 
-        /// Counts one sentence of `type`.
-        mutating func count(_ type: SentenceType) {
+        /// The typed sentence types, in the order of `typed`.
+        static let typedTypes = [GGA.type, RMC.type, GSA.type, GSV.type, GST.type, VTG.type,
+                                 GLL.type, ZDA.type, GNS.type, GBS.type, HDT.type, TXT.type]
+
+        /// Counts one sentence (typed ones without hashing).
+        mutating func visit(_ sentence: borrowing Sentence) {
             sentences += 1
-            byType[type, default: 0] += 1
+            switch sentence {
+            case .gga: typed[0] += 1
+            case .rmc: typed[1] += 1
+            case .gsa: typed[2] += 1
+            case .gsv: typed[3] += 1
+            case .gst: typed[4] += 1
+            case .vtg: typed[5] += 1
+            case .gll: typed[6] += 1
+            case .zda: typed[7] += 1
+            case .gns: typed[8] += 1
+            case .gbs: typed[9] += 1
+            case .hdt: typed[10] += 1
+            case .txt: typed[11] += 1
+            case .raw:
+                let type = sentence.type
+                if let slot = rawByType.firstIndex(where: { $0.type == type }) {
+                    rawByType[slot].count += 1
+                } else {
+                    rawByType.append((type, 1))
+                }
+            }
+        }
+
+        /// Counts one error.
+        mutating func visit(_ error: NMEAError) {
+            errors += 1
+        }
+
+        /// Parsed sentences per type.
+        var byType: [SentenceType: Int] {
+            var all = Dictionary(uniqueKeysWithValues: rawByType.map { ($0.type, $0.count) })
+            for (type, count) in zip(Tally.typedTypes, typed) where count > 0 { all[type] = count }
+            return all
         }
 
         /// Sentences per second.

@@ -25,42 +25,54 @@ struct DecodeCommand: ParsableCommand {
 
     func run() throws {
         var reader = NMEAReader(options: lenient ? .lenient : ParseOptions())
+        let input = try InputFile(file)
         var output = ""
-        func drain() {
+        var ended = false
+        while !ended {
+            if let chunk = try input.read() {
+                reader.feed(chunk)
+            } else {
+                reader.finish()
+                ended = true
+            }
             while let event = reader.next() {
                 output += json ? DecodeCommand.json(event) : DecodeCommand.text(event)
                 output += "\n"
             }
-            if output.utf8.count >= 1 << 16 {
-                print(output, terminator: "")
-                output = ""
-            }
+            print(output, terminator: "")
+            output = ""
         }
-        try DecodeCommand.forEachChunk(of: file) { chunk in
-            reader.feed(chunk)
-            drain()
-        }
-        reader.finish()
-        drain()
-        print(output, terminator: "")
     }
 
-    /// Reads `path` (or standard input for `-`) in chunks of 1 MiB, never the whole file.
-    ///
-    /// - Throws: ``InputError`` when the file cannot be opened or read.
-    static func forEachChunk(of path: String, _ body: (ArraySlice<UInt8>) throws -> Void) throws {
-        let fd = path == "-" ? STDIN_FILENO : open(path, O_RDONLY)
-        guard fd >= 0 else { throw InputError(path: path, errno: errno) }
-        defer { if fd != STDIN_FILENO { close(fd) } }
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw InputError(path: path, errno: errno)
+    /// A file (or standard input for `-`) read in chunks of 1 MiB, never whole.
+    final class InputFile {
+        private let path: String
+        private let fd: Int32
+        private var chunk = [UInt8](repeating: 0, count: 1 << 20)
+
+        /// Opens `path`.
+        ///
+        /// - Throws: ``InputError`` when the file cannot be opened.
+        init(_ path: String) throws {
+            self.path = path
+            fd = path == "-" ? STDIN_FILENO : open(path, O_RDONLY)
+            guard fd >= 0 else { throw InputError(path: path, errno: errno) }
+        }
+
+        deinit {
+            if fd != STDIN_FILENO { close(fd) }
+        }
+
+        /// The next chunk, or `nil` at the end of the file.
+        ///
+        /// - Throws: ``InputError`` when reading fails.
+        func read() throws -> ArraySlice<UInt8>? {
+            while true {
+                let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+                if count > 0 { return chunk[0..<count] }
+                if count == 0 { return nil }
+                if errno != EINTR { throw InputError(path: path, errno: errno) }
             }
-            if count == 0 { return }
-            try body(chunk[0..<count])
         }
     }
 
