@@ -1,5 +1,6 @@
 import ArgumentParser
 import NMEA
+import Positioning
 
 /// `fieldfix bench FILE`: streams a log through a processing stage and reports throughput.
 struct BenchCommand: ParsableCommand {
@@ -9,7 +10,9 @@ struct BenchCommand: ParsableCommand {
         discussion: """
             Streams FILE (or - for standard input) in 1 MiB chunks and prints the number of \
             sentences, the count per sentence type, errors, wall time and sentences per \
-            second. --json prints {"sentences", "errors", "byType", "seconds", "sentencesPerSecond"}.
+            second. --json prints {"sentences", "errors", "byType", "seconds", "sentencesPerSecond"}. \
+            The fix stage (the default) also prints fixes and fixes per second ("fixes", \
+            "fixesPerSecond"); it does not count sentences per type.
             """
     )
 
@@ -17,13 +20,15 @@ struct BenchCommand: ParsableCommand {
     enum Stage: String, ExpressibleByArgument, CaseIterable {
         /// Framing, checksum and typed parsing of every sentence.
         case parse
+        /// The whole fix pipeline: parsing, epoch assembly, accuracy and capture gate.
+        case fix
     }
 
     @Argument(help: "The NMEA log to read, or - for standard input.")
     var file: String
 
     @Option(help: "The stage to measure: \(Stage.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var stage: Stage = .parse
+    var stage: Stage = .fix
 
     @Flag(help: "Print one JSON object.")
     var json = false
@@ -33,6 +38,7 @@ struct BenchCommand: ParsableCommand {
         var tally: Tally
         switch stage {
         case .parse: tally = try measureParse()
+        case .fix: tally = try measureFix()
         }
         let elapsed = ContinuousClock.now - start
         tally.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
@@ -53,6 +59,28 @@ struct BenchCommand: ParsableCommand {
         return tally
     }
 
+    /// Streams every sentence through ``NMEAPipeline``: assembly into fixes, accuracy and
+    /// the capture gate (each fix is assessed; nothing is printed).
+    func measureFix() throws -> Tally {
+        var pipeline = NMEAPipeline()
+        var allowed = 0
+        let onUpdate = { (update: LocationUpdate) in
+            if update.verdict.isAllowed { allowed += 1 }
+        }
+        let onError = { (_: NMEAError) in }
+        try DecodeCommand.forEachChunk(of: file) { chunk in
+            pipeline.feed(chunk)
+            pipeline.drain(onUpdate: onUpdate, onError: onError)
+        }
+        pipeline.finish(onUpdate: onUpdate, onError: onError)
+        var tally = Tally()
+        tally.sentences = pipeline.sentenceCount
+        tally.errors = pipeline.errorCount
+        tally.fixes = pipeline.fixCount
+        tally.captureAllowed = allowed
+        return tally
+    }
+
     /// What a stage counted, and how long it took.
     struct Tally: NMEAVisitor {
         /// Sentences that parsed (typed or raw).
@@ -66,6 +94,10 @@ struct BenchCommand: ParsableCommand {
         var typed = [Int](repeating: 0, count: 12)
         /// Wall time of the whole stage, file reading included.
         var seconds = 0.0
+        /// Fixes assembled (the fix stage only).
+        var fixes: Int?
+        /// Fixes the capture gate allowed (the fix stage only).
+        var captureAllowed: Int?
 
         /// The typed sentence types, in the order of `typed`.
         static let typedTypes = [GGA.type, RMC.type, GSA.type, GSV.type, GST.type, VTG.type,
@@ -112,20 +144,28 @@ struct BenchCommand: ParsableCommand {
         /// Sentences per second.
         var rate: Double { seconds > 0 ? Double(sentences) / seconds : 0 }
 
+        /// Fixes per second.
+        var fixRate: Double { seconds > 0 ? Double(fixes ?? 0) / seconds : 0 }
+
         /// The human-readable report.
         var text: String {
             var lines = ["sentences: \(sentences)", "errors: \(errors)"]
             for (type, count) in byType.sorted(by: { $0.key < $1.key }) { lines.append("  \(type): \(count)") }
             lines.append("seconds: \(seconds)")
             lines.append("sentences/s: \(Int(rate))")
+            if let fixes, let captureAllowed {
+                lines.insert("fixes: \(fixes) (capture allowed: \(captureAllowed))", at: 2)
+                lines.append("fixes/s: \(Int(fixRate))")
+            }
             return lines.joined(separator: "\n")
         }
 
         /// `{"sentences": N, "errors": N, "byType": {...}, "seconds": S, "sentencesPerSecond": R}`.
         var json: String {
             let types = byType.sorted(by: { $0.key < $1.key }).map { "\"\($0.key)\": \($0.value)" }
+            let fixFields = fixes.map { ", \"fixes\": \($0), \"fixesPerSecond\": \(fixRate)" } ?? ""
             return "{\"sentences\": \(sentences), \"errors\": \(errors), \"byType\": {\(types.joined(separator: ", "))}, "
-                + "\"seconds\": \(seconds), \"sentencesPerSecond\": \(rate)}"
+                + "\"seconds\": \(seconds), \"sentencesPerSecond\": \(rate)\(fixFields)}"
         }
     }
 }

@@ -1,0 +1,176 @@
+/// Merges the sentences of each receiver epoch into one ``Fix``.
+///
+/// Feed it every parsed sentence in order; it calls `emit` once per epoch, as soon as the
+/// epoch is complete, and ``finish(emit:)`` flushes the last one at the end of a stream.
+///
+/// - An epoch is the run of sentences that share one time of day (sentences without a
+///   time, such as GSA, GSV and VTG, belong to the epoch they arrive in).
+/// - The receiver's cycle is learned as gpsd does: when a new time begins before the
+///   previous epoch was emitted, the last sentence type before it ends the cycle, and from
+///   then on an epoch is emitted as soon as that type arrives. Should a sentence with the
+///   emitted epoch's time still follow, that type is forgotten and the epoch is emitted
+///   again, complete (consumers keep the last fix per time, as with gpsd's TPVs).
+/// - Dates come from RMC and ZDA and carry over to later epochs, across midnight; before
+///   any date is told, fixes carry the time of day with an unknown date.
+/// - Only sentences that mark their data valid give a position (not RMC or GLL status V,
+///   GGA quality 0, mode letter N); positions out of range and the 0°, 0° placeholder are
+///   dropped. A fix without a position has mode ``FixMode/noFix``.
+/// - Satellites used (GSA) and in view (GSV) and the DOPs of GSA stay until the next
+///   GSA or GSV burst replaces them.
+/// - Climb is derived from the altitudes of successive epochs, and so is speed over ground
+///   from their positions when the receiver sends no speed (GGA-only receivers), as gpsd does.
+///
+/// It is a value with no I/O: time comes only from the sentences. It allocates nothing per
+/// sentence or per fix: fixes are handed to a non-escaping closure.
+///
+/// ```swift
+/// var assembler = EpochAssembler()
+/// for sentence in sentences {
+///     assembler.consume(sentence) { fix in print(fix) }
+/// }
+/// assembler.finish { fix in print(fix) }
+/// ```
+public struct EpochAssembler: Sendable {
+    /// The epoch being merged.
+    var epoch = EpochBuffer()
+    /// The last epoch emitted, kept until the next timed sentence shows whether it was complete.
+    private var emitted: EpochBuffer?
+    /// The sentence type whose arrival emitted ``emitted``.
+    private var emittedBy: SentenceKind?
+    private var cycle = CycleLearner()
+    private var dates = DateTracker()
+    /// Satellites used and in view, across epochs.
+    var satellites = SatelliteTally()
+    /// DOPs of the last GSA, across epochs.
+    var dops: (hdop: Double?, vdop: Double?, pdop: Double?) = (nil, nil, nil)
+    /// The last two epochs emitted, for climb and derived speed.
+    private var history: (last: EpochSample?, before: EpochSample?) = (nil, nil)
+
+    /// Creates an assembler that has seen nothing yet.
+    public init() {}
+
+    /// Emits the last epoch, if it has a time and was not emitted yet. Call it at the end
+    /// of a stream.
+    public mutating func finish<E: Error>(emit: (Fix) throws(E) -> Void) throws(E) {
+        if epoch.time != nil { try emitEpoch(by: nil, emit) }
+    }
+
+    /// Merges one sentence: moves to a new epoch when `time` differs from the current
+    /// epoch's (emitting the current one if it was not emitted yet), applies `body`, and
+    /// emits the epoch when `kind` ends the receiver's cycle.
+    mutating func merge<E: Error>(
+        _ kind: SentenceKind, time: Int?, _ emit: (Fix) throws(E) -> Void,
+        _ body: (inout EpochAssembler) -> Void
+    ) throws(E) {
+        if let time { try begin(at: time, emit) }
+        satellites.saw(kind)
+        body(&self)
+        cycle.saw(kind)
+        if cycle.ends(kind), epoch.time != nil { try emitEpoch(by: kind, emit) }
+    }
+
+    /// Records that a sentence told the date at a time of day (RMC, ZDA).
+    mutating func tellDate(_ date: CivilDate, at time: Int) {
+        dates.observe(date, at: time)
+        if epoch.time == time { epoch.date = date }
+    }
+
+    /// A timed sentence arrived: decides whether it continues, reopens or begins an epoch.
+    private mutating func begin<E: Error>(at time: Int, _ emit: (Fix) throws(E) -> Void) throws(E) {
+        switch epoch.time {
+        case time?:
+            return
+        case nil:
+            if let emitted, emitted.time == time {
+                // A sentence of the emitted epoch: it was not complete.
+                if let emittedBy { cycle.doesNotEnd(emittedBy) }
+                epoch = emitted
+                self.emitted = nil
+            } else {
+                epoch.time = time
+            }
+        case _?:
+            try emitEpoch(by: nil, emit)
+            cycle.cycleEndedUnseen()
+            epoch.time = time
+        }
+    }
+
+    /// Builds the fix of the current epoch, hands it to `emit`, and starts a new epoch.
+    private mutating func emitEpoch<E: Error>(by kind: SentenceKind?, _ emit: (Fix) throws(E) -> Void) throws(E) {
+        guard let time = epoch.time else { return }
+        let fix = makeFix(time: time)
+        emitted = epoch
+        emittedBy = kind
+        epoch = EpochBuffer()
+        try emit(fix)
+    }
+
+    /// The ``Fix`` of the current epoch: decides mode and quality, adds what lasts across
+    /// epochs (satellites, DOPs), derives climb.
+    private mutating func makeFix(time: Int) -> Fix {
+        var fix = epoch.fix
+        let date = epoch.date ?? dates.date(at: time)
+        fix.time = FixTime(date: date, millisecondOfDay: time)
+        if fix.latitude != nil {
+            fix.quality = epoch.qualityIndicator ?? epoch.modeLetterQuality ?? .autonomous
+            if epoch.gsaFixType == 2 {
+                fix.mode = .twoD
+            } else {
+                fix.mode = fix.altitudeMSL != nil ? .threeD : .twoD
+            }
+        } else {
+            fix.mode = .noFix
+            fix.quality = .invalid
+            fix.altitudeMSL = nil
+            fix.geoidSeparation = nil
+            fix.speed = nil
+            fix.course = nil
+        }
+        if fix.hdop == nil { fix.hdop = dops.hdop }
+        if fix.vdop == nil { fix.vdop = dops.vdop }
+        if fix.pdop == nil { fix.pdop = dops.pdop }
+        if fix.satellitesUsed == nil, satellites.hasUsed { fix.satellitesUsed = satellites.used.total }
+        fix.usedByConstellation = satellites.used
+        if satellites.hasInView {
+            fix.satellitesInView = satellites.inView.total
+            fix.inViewByConstellation = satellites.inView
+        }
+        if fix.errorEllipse == nil { fix.errorEllipse = epoch.gbsEllipse }
+        deriveMotion(of: &fix, time: time)
+        return fix
+    }
+
+    /// Derives climb, and speed when the receiver sent none, from the previous epoch:
+    /// successive epochs only, less than 12 hours apart (across midnight too). A re-emitted
+    /// epoch is compared with the one before it.
+    private mutating func deriveMotion(of fix: inout Fix, time: Int) {
+        let sample = EpochSample(time: time, latitude: fix.latitude, longitude: fix.longitude, altitude: fix.altitudeMSL)
+        if let last = history.last, last.time == time {
+            history.last = sample
+        } else {
+            history = (sample, history.last)
+        }
+        guard let before = history.before else { return }
+        var elapsed = time - before.time
+        if elapsed < -43_200_000 { elapsed += 86_400_000 }  // past midnight
+        guard elapsed > 0, elapsed < 43_200_000 else { return }
+        let seconds = Double(elapsed) / 1000
+        if let altitude = fix.altitudeMSL, let previous = before.altitude {
+            fix.climb = (altitude - previous) / seconds
+        }
+        if fix.speed == nil, let lat = fix.latitude, let lon = fix.longitude,
+           let previousLat = before.latitude, let previousLon = before.longitude {
+            fix.speed = GroundDistance.meters(fromLatitude: previousLat, longitude: previousLon,
+                                              toLatitude: lat, longitude: lon) / seconds
+        }
+    }
+}
+
+/// Time (milliseconds since UTC midnight), position and altitude of an emitted epoch.
+struct EpochSample: Sendable {
+    var time: Int
+    var latitude: Double?
+    var longitude: Double?
+    var altitude: Double?
+}

@@ -1,0 +1,7 @@
+/// The sentence types the epoch assembler merges, as a small value for its cycle learning.
+enum SentenceKind: UInt8, Sendable, CaseIterable {
+    case gga, rmc, gll, gns, vtg, gsa, gsv, gst, zda, gbs
+
+    /// The kind's bit in a ``CycleLearner`` mask.
+    var bit: UInt16 { 1 << UInt16(rawValue) }
+}

@@ -1,0 +1,80 @@
+/// Formats a ``LocationUpdate`` as one line for people, as `fieldfix replay` and
+/// `fieldfix live` print it:
+///
+/// ```
+/// 2024-03-15T14:30:22.000Z  -37.7847883 175.3148967  ±3.2 m (68%) Excellent  sats 8/12  HDOP 1.1  autonomous 3D  capture ok
+/// 14:30:23.000  no position  ±? m Unknown  sats 0/5  no fix  capture refused: no fix
+/// ```
+///
+/// With ``colored`` set, the accuracy and class are coloured with ANSI escapes by
+/// ``AccuracyClass/colorName``; the caller decides (terminal, `NO_COLOR`).
+public struct LocationLineFormatter: Sendable {
+    /// Whether to colour the accuracy class with ANSI escape sequences.
+    public var colored: Bool
+
+    /// Creates a formatter; plain text unless `colored`.
+    public init(colored: Bool = false) {
+        self.colored = colored
+    }
+
+    /// The line for one assessed fix, without a trailing newline.
+    public func format(_ update: LocationUpdate) -> String {
+        let fix = update.fix
+        var parts: [String] = []
+        parts.append(fix.time?.iso8601 ?? "--:--:--.---")
+        if let lat = fix.latitude, let lon = fix.longitude {
+            parts.append("\(Self.decimal(lat, places: 7)) \(Self.decimal(lon, places: 7))")
+        } else {
+            parts.append("no position")
+        }
+        let cls = update.accuracyClass
+        var accuracy: String
+        if let h = update.horizontalAccuracy {
+            accuracy = "±\(Self.decimal(h.meters, places: 1)) m (\(h.confidence.rawValue)%) \(cls.label)"
+        } else {
+            accuracy = "±? m \(cls.label)"
+        }
+        if colored { accuracy = Self.ansi(for: cls) + accuracy + "\u{1B}[0m" }
+        parts.append(accuracy)
+        let used = fix.satellitesUsed.map(String.init) ?? "?"
+        let inView = fix.satellitesInView.map(String.init) ?? "?"
+        parts.append("sats \(used)/\(inView)")
+        if let hdop = fix.hdop { parts.append("HDOP \(Self.decimal(hdop, places: 1))") }
+        parts.append(fix.mode == .noFix ? "no fix" : "\(fix.quality.label) \(fix.mode.label)")
+        if let refusal = update.verdict.refusal {
+            parts.append("capture refused: \(refusal)")
+        } else {
+            parts.append("capture ok")
+        }
+        return parts.joined(separator: "  ")
+    }
+
+    /// A value with exactly `places` decimals, rounded half away from zero ("-37.7847883").
+    static func decimal(_ value: Double, places: Int) -> String {
+        guard value.isFinite else { return String(value) }
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        guard scaled < 9e15 else { return String(value) }
+        let units = Int64(scaled)
+        let divisor = Int64(scale)
+        let whole = units / divisor
+        var text = (value < 0 && units != 0 ? "-" : "") + String(whole)
+        if places > 0 {
+            let frac = String(units % divisor)
+            text += "." + String(repeating: "0", count: places - frac.count) + frac
+        }
+        return text
+    }
+
+    /// The ANSI escape that starts the colour of a class.
+    private static func ansi(for cls: AccuracyClass) -> String {
+        switch cls.colorName {
+        case "green": return "\u{1B}[32m"
+        case "yellow": return "\u{1B}[33m"
+        case "orange": return "\u{1B}[38;5;208m"
+        case "red": return "\u{1B}[31m"
+        default: return "\u{1B}[90m"
+        }
+    }
+}

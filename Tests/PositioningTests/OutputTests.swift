@@ -1,0 +1,57 @@
+import Testing
+@testable import Positioning
+
+/// The NDJSON output contract (design.md) and the human line.
+@Suite struct OutputTests {
+    static let date = CivilDate(year: 2014, month: 12, day: 31)
+
+    static func update(verdict: CaptureVerdict = .allowed) -> LocationUpdate {
+        let fix = Fix(
+            time: FixTime(date: date, millisecondOfDay: 11_239_000), latitude: -37.784788333,
+            longitude: 175.314896667, altitudeMSL: 59.9, geoidSeparation: 23.7, speed: 0.355,
+            course: 181.39, mode: .threeD, quality: .autonomous, satellitesUsed: 8,
+            satellitesInView: 12, hdop: 1.1)
+        return LocationUpdate(
+            fix: fix, horizontalAccuracy: Accuracy(meters: 4.25, confidence: .p68, source: .dopModel),
+            verticalAccuracy: Accuracy(meters: 7.5, confidence: .p68, source: .dopModel), verdict: verdict)
+    }
+
+    @Test func tpvCarriesGpsdNamesAndFieldFixFields() {
+        let line = TPVEncoder.encode(Self.update())
+        #expect(line.hasPrefix(#"{"class":"TPV","time":"2014-12-31T03:07:19.000Z","mode":3,"status":1,"#))
+        #expect(line.contains(#""lat":-37.784788333,"lon":175.314896667,"#))
+        #expect(line.contains(#""altMSL":59.9,"geoidSep":23.7,"speed":0.355,"track":181.39,"#))
+        #expect(line.contains(#""accuracy":4.25,"confidence":0.68,"accuracySource":"dopModel","verticalAccuracy":7.5,"#))
+        #expect(line.hasSuffix(#""accuracyClass":"excellent","captureAllowed":true}"#))
+        #expect(!line.contains("captureBlocked"))
+        #expect(!line.contains("\n"))
+    }
+
+    @Test func unknownValuesAreLeftOut() {
+        var update = Self.update(verdict: .refused(.noFix))
+        update.fix = Fix(time: FixTime(date: nil, millisecondOfDay: 3_600_500), speed: .nan)
+        update.horizontalAccuracy = nil
+        update.verticalAccuracy = nil
+        let line = TPVEncoder.encode(update)
+        #expect(line == #"{"class":"TPV","time":"01:00:00.500","mode":1,"status":0,"quality":"invalid","accuracyClass":"unknown","captureAllowed":false,"captureBlockedCode":"noFix","captureBlockedReason":"no fix"}"#)
+    }
+
+    @Test func stringsAreEscaped() {
+        var json = JSONObjectWriter()
+        json.field("s", "a\"b\\c\nd\u{01}")
+        #expect(json.finish() == #"{"s":"a\"b\\c\nd\u0001"}"#)
+    }
+
+    @Test func humanLineShowsAccuracyClassAndVerdict() {
+        let plain = LocationLineFormatter().format(Self.update(verdict: .refused(.accuracyTooLarge(23.4, limit: 20))))
+        #expect(plain == "2014-12-31T03:07:19.000Z  -37.7847883 175.3148967  ±4.3 m (68%) Excellent  sats 8/12  HDOP 1.1  autonomous 3D  capture refused: accuracy 23.4 m >= 20 m")
+        let colored = LocationLineFormatter(colored: true).format(Self.update())
+        #expect(colored.contains("\u{1B}[32m±4.3 m (68%) Excellent\u{1B}[0m"))
+        #expect(colored.hasSuffix("capture ok"))
+    }
+
+    @Test(arguments: [(0.05, 1, "0.1"), (-0.04, 1, "0.0"), (-1.25, 1, "-1.3"), (12.0, 0, "12"), (-37.78478833, 7, "-37.7847883")])
+    func decimals(value: Double, places: Int, text: String) {
+        #expect(LocationLineFormatter.decimal(value, places: places) == text)
+    }
+}
