@@ -68,7 +68,8 @@ struct BenchCommand: ParsableCommand {
             if update.verdict.isAllowed { allowed += 1 }
         }
         let onError = { (_: NMEAError) in }
-        try DecodeCommand.forEachChunk(of: file) { chunk in
+        let input = try DecodeCommand.InputFile(file)
+        while let chunk = try input.read() {
             pipeline.feed(chunk)
             pipeline.drain(onUpdate: onUpdate, onError: onError)
         }

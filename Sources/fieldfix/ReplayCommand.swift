@@ -59,7 +59,8 @@ struct ReplayCommand: ParsableCommand {
         let onError = { (error: NMEAError) in
             writeError("fieldfix replay: \(error)")
         }
-        try DecodeCommand.forEachChunk(of: file) { chunk in
+        let input = try DecodeCommand.InputFile(file)
+        while let chunk = try input.read() {
             pipeline.feed(chunk)
             pipeline.drain(onUpdate: onUpdate, onError: onError)
         }

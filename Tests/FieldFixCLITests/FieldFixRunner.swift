@@ -15,6 +15,9 @@ enum FieldFixRunner {
     /// The package's root folder.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// gpsd's regression logs, `../shared/recordings/gpsd` from the package's root.
+    static let gpsdLogs = root.deletingLastPathComponent().appendingPathComponent("shared/recordings/gpsd")
+
     /// The `fieldfix` executable of the same build as the tests.
     static var binary: URL {
         let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()

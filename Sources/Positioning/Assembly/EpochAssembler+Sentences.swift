@@ -10,7 +10,7 @@ extension EpochAssembler {
     ///   - emit: called with each epoch this sentence completes (at most two: the previous
     ///     epoch, when this sentence begins a new one, and the new one, when it also ends it).
     /// - Complexity: O(1), no heap allocation.
-    public mutating func consume<E: Error>(_ sentence: Sentence, emit: (Fix) throws(E) -> Void) throws(E) {
+    public mutating func consume<E: Error>(_ sentence: borrowing Sentence, emit: (Fix) throws(E) -> Void) throws(E) {
         switch sentence {
         case .gga(let gga): try consume(gga, emit: emit)
         case .rmc(let rmc): try consume(rmc, emit: emit)

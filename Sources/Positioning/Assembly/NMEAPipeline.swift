@@ -44,25 +44,57 @@ public struct NMEAPipeline: Sendable {
     /// - Parameters:
     ///   - onUpdate: called with each assessed fix, as soon as its epoch is complete.
     ///   - onError: called with each rejected sentence or malformed field.
+    /// - Throws: the first error `onUpdate` or `onError` throws; the events still pending
+    ///   in the bytes fed are then dropped.
     /// - Complexity: O(n) in the bytes fed; no heap allocation per fix.
     public mutating func drain<E: Error>(
         onUpdate: (LocationUpdate) throws(E) -> Void, onError: (NMEAError) throws(E) -> Void
     ) throws(E) {
-        while let event = reader.next() {
-            switch event {
-            case .sentence(let sentence):
-                sentenceCount += 1
-                let engine = self.engine
-                var fixes = 0
-                try assembler.consume(sentence) { (fix: Fix) throws(E) in
-                    fixes += 1
-                    try onUpdate(engine.assess(fix, age: 0))
-                }
-                fixCount += fixes
-            case .error(let error):
-                errorCount += 1
-                try onError(error)
+        let failure: E? = withoutActuallyEscaping(onUpdate) { onUpdate in
+            withoutActuallyEscaping(onError) { onError in
+                var visitor = Visitor(assembler: assembler, engine: engine, onUpdate: onUpdate, onError: onError)
+                reader.read(into: &visitor)
+                assembler = visitor.assembler
+                sentenceCount += visitor.sentences
+                errorCount += visitor.errors
+                fixCount += visitor.fixes
+                return visitor.failure
             }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Hands each sentence the reader parses to the assembler, each fix to the engine and
+    /// then to the caller, without copying sentences.
+    private struct Visitor<E: Error>: NMEAVisitor {
+        var assembler: EpochAssembler
+        let engine: AccuracyEngine
+        let onUpdate: (LocationUpdate) throws(E) -> Void
+        let onError: (NMEAError) throws(E) -> Void
+        var sentences = 0
+        var errors = 0
+        var fixes = 0
+        var failure: E?
+
+        mutating func visit(_ sentence: borrowing Sentence) {
+            sentences += 1
+            guard failure == nil else { return }
+            let engine = self.engine, onUpdate = self.onUpdate
+            var emitted = 0
+            var failed: E?
+            assembler.consume(sentence) { fix in
+                emitted += 1
+                guard failed == nil else { return }
+                do throws(E) { try onUpdate(engine.assess(fix, age: 0)) } catch { failed = error }
+            }
+            fixes += emitted
+            failure = failed
+        }
+
+        mutating func visit(_ error: NMEAError) {
+            errors += 1
+            guard failure == nil else { return }
+            do throws(E) { try onError(error) } catch { failure = error }
         }
     }
 
