@@ -1,7 +1,10 @@
+import NMEA
 import Positioning
 
 /// Writes a ``SimulatedEpoch`` as the NMEA 0183 sentences a multi-constellation receiver
-/// sends: talker `GN` for the solution, `GP` and `GL` for the satellites in view.
+/// sends: talker `GN` for the solution, `GP` and `GL` for the satellites in view. The text
+/// comes from the `NMEA` module's writer (`Sentence.encoded()`), so it reads back as the
+/// epoch's values.
 public struct EpochWriter: Hashable, Sendable {
     /// The sentence types written (default: all of them).
     public var kinds: Set<SentenceKind>
@@ -15,195 +18,163 @@ public struct EpochWriter: Hashable, Sendable {
     public func text(for epoch: SimulatedEpoch) -> String {
         var out = ""
         for kind in SentenceKind.allCases where kinds.contains(kind) {
-            switch kind {
-            case .rmc: out += rmc(epoch)
-            case .vtg: out += vtg(epoch.fix)
-            case .gga: out += gga(epoch)
-            case .gsa: out += gsa(epoch)
-            case .gsv: out += gsv(epoch)
-            case .gst: out += gst(epoch)
-            case .zda: out += zda(epoch)
+            for sentence in sentences(kind, epoch) {
+                out += sentence.encoded()
+                out += "\r\n"
             }
         }
         return out
     }
 
-    func rmc(_ epoch: SimulatedEpoch) -> String {
-        let fix = epoch.fix
-        var s = SentenceText("GNRMC")
-        s.field(Self.time(epoch.time))
-        s.field(fix.hasPosition ? "A" : "V")
-        Self.position(fix, into: &s)
-        s.field(fix.speed.map { Self.knots($0) })
-        s.field(fix.course.map { Decimals.fixed($0, WrittenPrecision.degrees) })
-        let date = epoch.time.date
-        s.field(date.map { Decimals.padded($0.day, 2) + Decimals.padded($0.month, 2) + Decimals.padded($0.year % 100, 2) })
-        s.field(nil)
-        s.field(nil)
-        s.field(Self.modeLetter(fix.quality))
-        return s.line
-    }
-
-    func vtg(_ fix: Fix) -> String {
-        var s = SentenceText("GNVTG")
-        s.field(fix.course.map { Decimals.fixed($0, WrittenPrecision.degrees) })
-        s.field(fix.course == nil ? nil : "T")
-        s.field(nil)
-        s.field(nil)
-        s.field(fix.speed.map { Self.knots($0) })
-        s.field(fix.speed == nil ? nil : "N")
-        s.field(fix.speed.map { Decimals.fixed(WrittenPrecision.round($0 * 3.6, WrittenPrecision.speed), WrittenPrecision.speed) })
-        s.field(fix.speed == nil ? nil : "K")
-        s.field(Self.modeLetter(fix.quality))
-        return s.line
-    }
-
-    func gga(_ epoch: SimulatedEpoch) -> String {
-        let fix = epoch.fix
-        var s = SentenceText("GNGGA")
-        s.field(Self.time(epoch.time))
-        Self.position(fix, into: &s)
-        s.field(String(Self.ggaQuality(fix.quality)))
-        s.field(Decimals.padded(fix.satellitesUsed ?? 0, 2))
-        s.field(fix.hdop.map { Decimals.fixed($0, WrittenPrecision.dop) })
-        s.field(fix.altitudeMSL.map { Decimals.fixed($0, WrittenPrecision.altitude(fix.quality)) })
-        s.field(fix.altitudeMSL == nil ? nil : "M")
-        s.field(fix.geoidSeparation.map { Decimals.fixed($0, 1) })
-        s.field(fix.geoidSeparation == nil ? nil : "M")
-        s.field(fix.dgpsAge.map { Decimals.fixed($0, 1) })
-        s.field(fix.dgpsStation.map { Decimals.padded($0, 4) })
-        return s.line
-    }
-
-    func gsa(_ epoch: SimulatedEpoch) -> String {
-        let fix = epoch.fix
-        var out = ""
-        for (constellation, systemID) in [(Constellation.gps, "1"), (.glonass, "2")] {
-            var s = SentenceText("GNGSA")
-            s.field("A")
-            s.field(String(fix.mode.rawValue))
-            let used = fix.hasPosition ? epoch.satellites.filter { $0.used && $0.constellation == constellation } : []
-            for slot in 0..<12 {
-                s.field(slot < used.count ? Decimals.padded(used[slot].prn, 2) : nil)
-            }
-            s.field(fix.pdop.map { Decimals.fixed($0, WrittenPrecision.dop) })
-            s.field(fix.hdop.map { Decimals.fixed($0, WrittenPrecision.dop) })
-            s.field(fix.vdop.map { Decimals.fixed($0, WrittenPrecision.dop) })
-            s.field(systemID)
-            out += s.line
+    /// The sentences of one type for an epoch.
+    func sentences(_ kind: SentenceKind, _ epoch: SimulatedEpoch) -> [Sentence] {
+        switch kind {
+        case .rmc: return [.rmc(rmc(epoch))]
+        case .vtg: return [.vtg(vtg(epoch.fix))]
+        case .gga: return [.gga(gga(epoch))]
+        case .gsa: return gsa(epoch).map { .gsa($0) }
+        case .gsv: return gsv(epoch).map { .gsv($0) }
+        case .gst: return [.gst(gst(epoch))]
+        case .zda: return [.zda(zda(epoch))]
         }
-        return out
     }
 
-    func gsv(_ epoch: SimulatedEpoch) -> String {
-        var out = ""
-        for (constellation, talker) in [(Constellation.gps, "GP"), (.glonass, "GL")] {
+    func rmc(_ epoch: SimulatedEpoch) -> RMC {
+        let fix = epoch.fix
+        var s = RMC(talker: .gnss)
+        s.time = UTCTime(millisecondOfDay: epoch.time.millisecondOfDay)
+        s.status = fix.hasPosition ? .valid : .invalid
+        if fix.hasPosition {
+            s.latitude = fix.latitude
+            s.longitude = fix.longitude
+        }
+        s.speedKnots = fix.speed.map(Self.knots)
+        s.course = fix.course
+        s.date = epoch.time.date.flatMap { UTCDate(year: $0.year, month: $0.month, day: $0.day) }
+        s.mode = Self.mode(fix.quality)
+        return s
+    }
+
+    func vtg(_ fix: Fix) -> VTG {
+        var s = VTG(talker: .gnss)
+        s.courseTrue = fix.course
+        s.speedKnots = fix.speed.map(Self.knots)
+        s.speedKmh = fix.speed.map { WrittenPrecision.round($0 * 3.6, WrittenPrecision.speed) }
+        s.mode = Self.mode(fix.quality)
+        return s
+    }
+
+    func gga(_ epoch: SimulatedEpoch) -> GGA {
+        let fix = epoch.fix
+        var s = GGA(talker: .gnss)
+        s.time = UTCTime(millisecondOfDay: epoch.time.millisecondOfDay)
+        if fix.hasPosition {
+            s.latitude = fix.latitude
+            s.longitude = fix.longitude
+        }
+        s.quality = Self.quality(fix.quality)
+        s.satellitesUsed = UInt8(clamping: fix.satellitesUsed ?? 0)
+        s.hdop = fix.hdop
+        s.altitude = fix.altitudeMSL
+        s.geoidSeparation = fix.geoidSeparation
+        s.differentialAge = fix.dgpsAge
+        s.differentialStation = fix.dgpsStation.map { UInt16(clamping: $0) }
+        return s
+    }
+
+    func gsa(_ epoch: SimulatedEpoch) -> [GSA] {
+        let fix = epoch.fix
+        return [(Constellation.gps, SystemID.gps), (.glonass, .glonass)].map { constellation, system in
+            var s = GSA(talker: .gnss)
+            s.selectionMode = .automatic
+            s.fixType = GSA.FixType(rawValue: UInt8(fix.mode.rawValue))
+            if fix.hasPosition {
+                let used = epoch.satellites.filter { $0.used && $0.constellation == constellation }
+                s.satellites = InlineList(used.prefix(12).map { UInt16($0.prn) })
+            }
+            s.pdop = fix.pdop
+            s.hdop = fix.hdop
+            s.vdop = fix.vdop
+            s.systemID = system
+            return s
+        }
+    }
+
+    func gsv(_ epoch: SimulatedEpoch) -> [GSV] {
+        var result: [GSV] = []
+        for (constellation, talker) in [(Constellation.gps, Talker.gps), (.glonass, .glonass)] {
             let inView = epoch.satellites.filter { $0.constellation == constellation }
             let messages = Swift.max(1, (inView.count + 3) / 4)
             for message in 0..<messages {
-                var s = SentenceText(talker + "GSV")
-                s.field(String(messages))
-                s.field(String(message + 1))
-                s.field(Decimals.padded(inView.count, 2))
-                for satellite in inView.dropFirst(message * 4).prefix(4) {
-                    s.field(Decimals.padded(satellite.prn, 2))
-                    s.field(Decimals.padded(satellite.elevation, 2))
-                    s.field(Decimals.padded(satellite.azimuth, 3))
-                    s.field(satellite.snr.map { Decimals.padded($0, 2) })
-                }
-                out += s.line
+                var s = GSV(talker: talker)
+                s.messageCount = UInt8(messages)
+                s.messageNumber = UInt8(message + 1)
+                s.satellitesInView = UInt8(inView.count)
+                s.satellites = InlineList(inView.dropFirst(message * 4).prefix(4).map {
+                    SatelliteInView(id: UInt16($0.prn), elevation: Int8($0.elevation), azimuth: UInt16($0.azimuth),
+                                    snr: $0.snr.map { UInt8(clamping: $0) })
+                })
+                result.append(s)
             }
         }
-        return out
+        return result
     }
 
-    func gst(_ epoch: SimulatedEpoch) -> String {
+    func gst(_ epoch: SimulatedEpoch) -> GST {
         let e = epoch.fix.errorEllipse
-        let meters = { (value: Double?) in value.map { Decimals.fixed($0, WrittenPrecision.meters) } }
-        var s = SentenceText("GNGST")
-        s.field(Self.time(epoch.time))
-        s.field(meters(e?.rangeRMS))
-        s.field(meters(e?.semiMajor))
-        s.field(meters(e?.semiMinor))
-        s.field(e?.orientation.map { Decimals.fixed($0, WrittenPrecision.degrees) })
-        s.field(meters(e?.latitudeSigma))
-        s.field(meters(e?.longitudeSigma))
-        s.field(meters(e?.altitudeSigma))
-        return s.line
+        var s = GST(talker: .gnss)
+        s.time = UTCTime(millisecondOfDay: epoch.time.millisecondOfDay)
+        s.rangeRMS = e?.rangeRMS
+        s.semiMajor = e?.semiMajor
+        s.semiMinor = e?.semiMinor
+        s.orientation = e?.orientation
+        s.latitudeError = e?.latitudeSigma
+        s.longitudeError = e?.longitudeSigma
+        s.altitudeError = e?.altitudeSigma
+        return s
     }
 
-    func zda(_ epoch: SimulatedEpoch) -> String {
-        var s = SentenceText("GNZDA")
-        s.field(Self.time(epoch.time))
-        let date = epoch.time.date
-        s.field(date.map { Decimals.padded($0.day, 2) })
-        s.field(date.map { Decimals.padded($0.month, 2) })
-        s.field(date.map { Decimals.padded($0.year, 4) })
-        s.field("00")
-        s.field("00")
-        return s.line
+    func zda(_ epoch: SimulatedEpoch) -> ZDA {
+        var s = ZDA(talker: .gnss)
+        s.time = UTCTime(millisecondOfDay: epoch.time.millisecondOfDay)
+        s.date = epoch.time.date.flatMap { UTCDate(year: $0.year, month: $0.month, day: $0.day) }
+        s.localZoneHours = 0
+        s.localZoneMinutes = 0
+        return s
     }
 
-    /// `hhmmss.ss`.
-    static func time(_ time: FixTime) -> String {
-        let ms = time.millisecondOfDay
-        return Decimals.padded(ms / 3_600_000, 2) + Decimals.padded(ms / 60_000 % 60, 2)
-            + Decimals.padded(ms / 1000 % 60, 2) + "." + Decimals.padded(ms % 1000 / 10, 2)
-    }
-
-    /// Latitude, N/S, longitude, E/W; four empty fields without a position.
-    static func position(_ fix: Fix, into s: inout SentenceText) {
-        guard fix.hasPosition, let lat = fix.latitude, let lon = fix.longitude else {
-            for _ in 0..<4 { s.field(nil) }
-            return
-        }
-        let minutes = WrittenPrecision.minutes(fix.quality)
-        s.field(coordinate(lat, degreeWidth: 2, minutes: minutes))
-        s.field(lat < 0 ? "S" : "N")
-        s.field(coordinate(lon, degreeWidth: 3, minutes: minutes))
-        s.field(lon < 0 ? "W" : "E")
-    }
-
-    /// `ddmm.mmmmm` or `dddmm.mmmmm`, with `minutes` decimals.
-    static func coordinate(_ degrees: Double, degreeWidth: Int, minutes: Int) -> String {
-        let parts = WrittenPrecision.coordinateParts(degrees, minutes: minutes)
-        let power = WrittenPrecision.powerOfTen(minutes)
-        return Decimals.padded(parts.degrees, degreeWidth) + Decimals.padded(Int(parts.scaledMinutes / power), 2)
-            + "." + Decimals.padded(Int(parts.scaledMinutes % power), minutes)
-    }
-
-    /// Metres per second as knots with the written decimals.
-    static func knots(_ speed: Double) -> String {
-        Decimals.fixed(speed * 3600 / 1852, WrittenPrecision.speed)
+    /// Metres per second as knots, rounded as the simulator rounded them.
+    static func knots(_ speed: Double) -> Double {
+        WrittenPrecision.round(speed * 3600 / 1852, WrittenPrecision.speed)
     }
 
     /// The GGA quality indicator.
-    static func ggaQuality(_ quality: FixQuality) -> Int {
+    static func quality(_ quality: FixQuality) -> GGA.Quality {
         switch quality {
-        case .invalid: return 0
-        case .autonomous: return 1
-        case .differential: return 2
-        case .pps: return 3
-        case .rtkFixed: return 4
-        case .rtkFloat: return 5
-        case .deadReckoning: return 6
-        case .manual: return 7
-        case .simulated: return 8
+        case .invalid: return .invalid
+        case .autonomous: return .gps
+        case .differential: return .differential
+        case .pps: return .pps
+        case .rtkFixed: return .rtkFixed
+        case .rtkFloat: return .rtkFloat
+        case .deadReckoning: return .estimated
+        case .manual: return .manual
+        case .simulated: return .simulator
         }
     }
 
     /// The RMC/VTG mode indicator (NMEA 2.3).
-    static func modeLetter(_ quality: FixQuality) -> String {
+    static func mode(_ quality: FixQuality) -> ModeIndicator {
         switch quality {
-        case .invalid: return "N"
-        case .autonomous: return "A"
-        case .differential: return "D"
-        case .pps: return "P"
-        case .rtkFixed: return "R"
-        case .rtkFloat: return "F"
-        case .deadReckoning: return "E"
-        case .manual: return "M"
-        case .simulated: return "S"
+        case .invalid: return .notValid
+        case .autonomous: return .autonomous
+        case .differential: return .differential
+        case .pps: return .precise
+        case .rtkFixed: return .rtkFixed
+        case .rtkFloat: return .rtkFloat
+        case .deadReckoning: return .estimated
+        case .manual: return .manual
+        case .simulated: return .simulator
         }
     }
 }

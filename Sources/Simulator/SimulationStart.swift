@@ -79,6 +79,7 @@ public enum SimulationStartError: Error, Hashable, Sendable, CustomStringConvert
     /// The longitude is not a number in -180...180.
     case badLongitude(String)
 
+    /// What is wrong, for people.
     public var description: String {
         switch self {
         case let .wrongPartCount(n): return "expected TIME,LAT,LON, got \(n) part\(n == 1 ? "" : "s")"

@@ -45,24 +45,19 @@ enum WrittenPrecision {
         quality == .rtkFixed || quality == .rtkFloat ? 3 : 1
     }
 
-    /// A latitude or longitude rounded to what `ddmm.mmmmm` with `minutes` decimals can
-    /// hold, degrees.
+    /// A latitude or longitude rounded to `minutes` decimals of minutes, degrees, computed
+    /// as an NMEA parser reads `ddmm.mmmmm` back (degrees + minutes / 60), so that the
+    /// writer prints exactly those decimals.
     static func coordinate(_ degrees: Double, minutes: Int) -> Double {
-        let parts = coordinateParts(degrees, minutes: minutes)
-        let value = Double(parts.degrees) + Double(parts.scaledMinutes) / Double(powerOfTen(minutes)) / 60
-        return degrees < 0 ? -value : value
-    }
-
-    /// The whole degrees and the minutes times 10^`minutes` of `abs(degrees)`, rounded,
-    /// with 60 minutes carried into the degrees.
-    static func coordinateParts(_ degrees: Double, minutes: Int) -> (degrees: Int, scaledMinutes: Int64) {
         let magnitude = abs(degrees)
-        var whole = Int(magnitude.rounded(.down))
+        var whole = Int64(magnitude)
+        let scale = powerOfTen(minutes)
         var scaledMinutes = scaled((magnitude - Double(whole)) * 60, minutes)
-        if scaledMinutes >= 60 * powerOfTen(minutes) {
+        if scaledMinutes >= 60 * scale {
             whole += 1
-            scaledMinutes -= 60 * powerOfTen(minutes)
+            scaledMinutes -= 60 * scale
         }
-        return (whole, scaledMinutes)
+        let value = Double(whole) + Double(scaledMinutes) / (Double(scale) * 60)
+        return degrees < 0 ? -value : value
     }
 }

@@ -13,7 +13,8 @@ struct SimulateCommand: ParsableCommand {
         discussion: """
             Scenarios: \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")). The same seed \
             gives the same bytes. With --serve, sentences are paced in real time and sent to \
-            every client of a TCP server on 127.0.0.1.
+            every client of a TCP server on 127.0.0.1; with --serve pty, to a new pseudo-terminal \
+            whose path is printed (a serial device for `fieldfix live`).
             """)
 
     @Option(help: "The scenario: open-sky, tree-canopy, urban-canyon, rtk, cold-start, signal-loss or walk.")
@@ -40,7 +41,7 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "Write the NMEA to this file instead of standard output.")
     var output: String?
 
-    @Option(help: "Serve the NMEA to TCP clients: tcp://:PORT (loopback).")
+    @Option(help: "Serve the NMEA in real time: tcp://:PORT (loopback TCP server) or pty (a pseudo-terminal).")
     var serve: String?
 
     func run() throws {
@@ -52,26 +53,33 @@ struct SimulateCommand: ParsableCommand {
         guard let kinds = SentenceKind.list(sentences) else {
             throw ValidationError("--sentences takes names among \(SentenceKind.allCases.map(\.rawValue).joined(separator: ","))")
         }
-        let port = try serve.map(Self.port)
         var startPoint = SimulationStart.standard
         if let start {
             do { startPoint = try SimulationStart(parsing: start) } catch { throw ValidationError("--start: \(error)") }
-        } else if port != nil {
+        } else if serve != nil {
             startPoint.unixMilliseconds = Self.now() / 1000 * 1000
         }
         let settings = SimulationSettings(
             scenario: scenario, seed: seed, rate: rate,
-            duration: duration ?? (port == nil ? 60 : 100 * 365 * 86_400), start: startPoint)
+            duration: duration ?? (serve == nil ? 60 : 100 * 365 * 86_400), start: startPoint)
         let writer = EpochWriter(kinds: kinds)
         let truthFile = try truth.map { try OutputFile(path: $0) }
         truthFile?.write(SimulatedEpoch.truthHeader + "\n")
-        if let port {
-            let server = try LoopbackServer(port: port)
-            OutputFile.standardError.write("fieldfix simulate: serving \(scenario.rawValue) on tcp://127.0.0.1:\(server.port)\n")
+        if let serve {
+            let send: (String) -> Void
+            if serve == "pty" {
+                let terminal = try PseudoTerminal()
+                OutputFile.standardError.write("fieldfix simulate: serving \(scenario.rawValue) on \(terminal.path)\n")
+                send = terminal.write
+            } else {
+                let server = try LoopbackServer(port: Self.port(serve))
+                OutputFile.standardError.write("fieldfix simulate: serving \(scenario.rawValue) on tcp://127.0.0.1:\(server.port)\n")
+                send = server.broadcast
+            }
             let wallStart = Self.now()
             for epoch in ReceiverSimulator(settings) {
                 Self.sleep(until: wallStart + Int64((epoch.offset * 1000).rounded()))
-                server.broadcast(writer.text(for: epoch))
+                send(writer.text(for: epoch))
                 truthFile?.write(epoch.truthRow + "\n")
             }
         } else {
@@ -88,7 +96,7 @@ struct SimulateCommand: ParsableCommand {
         for prefix in ["tcp://:", "tcp://127.0.0.1:", "tcp://localhost:"] where url.hasPrefix(prefix) {
             if let port = UInt16(url.dropFirst(prefix.count)) { return port }
         }
-        throw ValidationError("--serve takes tcp://:PORT (a loopback server), got '\(url)'")
+        throw ValidationError("--serve takes tcp://:PORT (a loopback server) or pty, got '\(url)'")
     }
 
     /// Wall-clock milliseconds since the Unix epoch (the CLI's only clock read).
@@ -145,6 +153,54 @@ struct SimulateCommand: ParsableCommand {
 
         deinit {
             if owned { close(descriptor) }
+        }
+    }
+
+    /// A pseudo-terminal in raw mode that stands in for a receiver's serial device. When no
+    /// one reads and its buffer fills, the unread (stale) sentences are discarded.
+    final class PseudoTerminal {
+        /// The master side, written to.
+        let master: Int32
+        /// The slave side, held open so the terminal outlives its readers.
+        let slave: Int32
+        /// The device path to give readers, such as /dev/pts/3.
+        let path: String
+
+        init() throws {
+            // posix_openpt, unlockpt and ptsname as glibc implements them on Linux (Swift's
+            // Glibc module exposes neither those functions nor these ioctl macros):
+            // TIOCSPTLCK = _IOW('T', 0x31, int), TIOCGPTN = _IOR('T', 0x30, unsigned int).
+            let fd = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+            var unlock: Int32 = 0
+            var number: UInt32 = 0
+            guard fd >= 0, ioctl(fd, 0x4004_5431, &unlock) == 0, ioctl(fd, 0x8004_5430, &number) == 0 else {
+                throw ValidationError("cannot create a pseudo-terminal: \(String(cString: strerror(errno)))")
+            }
+            path = "/dev/pts/\(number)"
+            let peer = open(path, O_RDWR | O_NOCTTY)
+            guard peer >= 0 else { throw ValidationError("cannot open \(path): \(String(cString: strerror(errno)))") }
+            var settings = termios()
+            tcgetattr(peer, &settings)
+            cfmakeraw(&settings)
+            tcsetattr(peer, TCSANOW, &settings)
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            master = fd
+            slave = peer
+        }
+
+        /// Writes `text`; when the buffer is full, drops what no one read and tries once more.
+        func write(_ text: String) {
+            let bytes = Array(text.utf8)
+            let put = { bytes.withUnsafeBytes { Glibc.write(self.master, $0.baseAddress, $0.count) } }
+            if put() < 0 && errno == EAGAIN {
+                tcflush(slave, TCIFLUSH)
+                _ = put()
+            }
+        }
+
+        deinit {
+            close(slave)
+            close(master)
         }
     }
 

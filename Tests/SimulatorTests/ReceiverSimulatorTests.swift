@@ -1,4 +1,5 @@
 import Testing
+import NMEA
 import Positioning
 @testable import Simulator
 
@@ -59,27 +60,41 @@ import Positioning
         #expect(SimulationSettings(scenario: .walk, rate: 10, duration: 1.05).epochCount == 11)
     }
 
-    @Test func gstStatesTheSigmasUsedAndGGAThePosition() throws {
+    /// Parses one line with the NMEA module.
+    func parse(_ line: Substring) throws -> Sentence {
+        let bytes = Array(line.utf8)
+        return try Sentence(parsing: bytes.span)
+    }
+
+    @Test(arguments: [Scenario.urbanCanyon, .rtk, .walk])
+    func textReadsBackAsTheSimulatedFix(scenario: Scenario) throws {
         let writer = EpochWriter()
-        for epoch in ReceiverSimulator(SimulationSettings(scenario: .urbanCanyon, seed: 9, duration: 120)) {
-            let lines = writer.text(for: epoch).split(separator: "\r\n")
-            let gst = fields(try #require(lines.first { $0.hasPrefix("$GNGST") }))
-            let gga = fields(try #require(lines.first { $0.hasPrefix("$GNGGA") }))
-            let ellipse = epoch.fix.errorEllipse
-            #expect(Double(gst[3]) == ellipse?.semiMajor)
-            #expect(Double(gst[4]) == ellipse?.semiMinor)
-            #expect(Double(gst[5]) == ellipse?.orientation)
-            #expect(Double(gst[6]) == ellipse?.latitudeSigma)
-            #expect(Double(gst[7]) == ellipse?.longitudeSigma)
-            #expect(Double(gst[8]) == ellipse?.altitudeSigma)
-            #expect(Double(gga[8]) == epoch.fix.hdop)
-            guard let lat = epoch.fix.latitude else {
-                #expect(gga[2].isEmpty && gga[6] == "0")
-                continue
+        for epoch in ReceiverSimulator(SimulationSettings(scenario: scenario, seed: 9, duration: 120)) {
+            let fix = epoch.fix
+            for line in writer.text(for: epoch).split(separator: "\r\n") {
+                switch try parse(line) {
+                case let .gst(gst):
+                    let e = fix.errorEllipse
+                    #expect(gst.rangeRMS == e?.rangeRMS && gst.semiMajor == e?.semiMajor && gst.semiMinor == e?.semiMinor)
+                    #expect(gst.orientation == e?.orientation && gst.altitudeError == e?.altitudeSigma)
+                    #expect(gst.latitudeError == e?.latitudeSigma && gst.longitudeError == e?.longitudeSigma)
+                case let .gga(gga):
+                    #expect(gga.latitude == fix.latitude && gga.longitude == fix.longitude)
+                    #expect(gga.altitude == fix.altitudeMSL && gga.hdop == fix.hdop)
+                    #expect(gga.quality == EpochWriter.quality(fix.quality))
+                    #expect(gga.time?.millisecondOfDay == Int32(epoch.time.millisecondOfDay))
+                case let .rmc(rmc):
+                    #expect(rmc.latitude == fix.latitude && rmc.longitude == fix.longitude && rmc.course == fix.course)
+                    #expect(rmc.speedKnots.map { $0 * 1852 / 3600 } == fix.speed)
+                    #expect(rmc.date?.day == epoch.time.date.map { UInt8($0.day) })
+                case let .gsa(gsa):
+                    #expect(gsa.pdop == fix.pdop && gsa.vdop == fix.vdop)
+                case .vtg, .gsv, .zda:
+                    break
+                case let other:
+                    Issue.record("unexpected sentence \(other)")
+                }
             }
-            let degrees = try #require(Double(gga[2].prefix(2)))
-            let minutes = try #require(Double(gga[2].dropFirst(2)))
-            #expect(abs(degrees + minutes / 60 - lat) < 1e-12)
         }
     }
 
