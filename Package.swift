@@ -32,6 +32,7 @@ let package = Package(
         ),
         .target(name: "GPSD", dependencies: ["Receivers", "Positioning", "CGPSShim"]),
         .target(name: "Capture", dependencies: ["Positioning"]),
+        .target(name: "Simulator", dependencies: ["NMEA", "Positioning"]),
         .target(
             name: "FieldStore",
             dependencies: ["Positioning", .product(name: "GRDB", package: "GRDB.swift")]
@@ -39,7 +40,7 @@ let package = Package(
         .executableTarget(
             name: "fieldfix",
             dependencies: [
-                "NMEA", "Positioning", "Receivers", "GPSD", "Capture", "FieldStore",
+                "NMEA", "Positioning", "Receivers", "GPSD", "Capture", "FieldStore", "Simulator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -50,6 +51,7 @@ let package = Package(
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Positioning"]),
         .testTarget(name: "FieldStoreTests", dependencies: ["FieldStore", "Positioning"]),
         .testTarget(name: "FieldFixCLITests", dependencies: ["Positioning"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Positioning", "NMEA"]),
     ],
     swiftLanguageModes: [.v6]
 )

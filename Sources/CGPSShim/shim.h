@@ -1,5 +1,206 @@
 #ifndef CGPSSHIM_H
 #define CGPSSHIM_H
-/* The only place that touches libgps's gps_data_t; see GPSD/ for the Swift side. */
+/*
+ * The only place that touches libgps's gps_data_t. Each gps_read is copied into
+ * CGPSShim_Report, a small struct that stays the same across libgps API versions, so
+ * API changes stop here. Every field access sits behind GPSD_API_MAJOR_VERSION checks.
+ * Doubles gpsd did not send are NaN in the report; Swift turns them into nil.
+ */
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
 #include <gps.h>
+
+/* What one gps_read brought (bits of CGPSShim_Report.kinds). */
+#define CGPSSHIM_TPV 0x01u     /* a time-position-velocity report */
+#define CGPSSHIM_SKY 0x02u     /* DOPs and satellite counts */
+#define CGPSSHIM_GST 0x04u     /* the receiver's error estimate */
+#define CGPSSHIM_DEVICE 0x08u  /* a device was activated or closed */
+
+/* One gpsd message, copied out of gps_data_t. */
+typedef struct {
+    unsigned int kinds;
+    /* TPV */
+    int mode;              /* 0 not seen, 1 no fix, 2 2D, 3 3D */
+    int status;            /* gpsd STATUS_* (0 unknown or plain fix) */
+    int hasTime;
+    long long timeSeconds; /* Unix seconds, UTC */
+    long timeNanoseconds;
+    double latitude, longitude, altitudeMSL, geoidSeparation;
+    double speed, track, climb, magneticVariation;
+    double dgpsAge;
+    int dgpsStation;       /* -1 when unknown */
+    /* SKY */
+    double hdop, vdop, pdop;
+    int satellitesUsed, satellitesVisible;
+    /* GST */
+    int gstHasTime;
+    long long gstTimeSeconds;
+    long gstTimeNanoseconds;
+    double gstRMS, gstMajor, gstMinor, gstOrientation, gstLatitude, gstLongitude, gstAltitude;
+    /* DEVICE */
+    int deviceActive;
+} CGPSShim_Report;
+
+/* A connection to gpsd: owns the gps_data_t. */
+typedef struct {
+    struct gps_data_t data;
+} CGPSShim_Session;
+
+/* Opens a connection to gpsd at host:port; NULL on failure with *error set (gps_errstr code). */
+static inline CGPSShim_Session *CGPSShim_open(const char *host, const char *port, int *error) {
+    CGPSShim_Session *session = calloc(1, sizeof(CGPSShim_Session));
+    if (session == NULL) {
+        *error = ENOMEM;
+        return NULL;
+    }
+    if (gps_open(host, port, &session->data) != 0) {
+        *error = errno;
+        free(session);
+        return NULL;
+    }
+    *error = 0;
+    return session;
+}
+
+/* Asks gpsd to stream JSON reports (gps_stream with WATCH_ENABLE | WATCH_JSON); 0 on success. */
+static inline int CGPSShim_watch(CGPSShim_Session *session) {
+    return gps_stream(&session->data, WATCH_ENABLE | WATCH_JSON, NULL);
+}
+
+/* Whether data is waiting, waiting up to `microseconds` (gps_waiting). */
+static inline int CGPSShim_waiting(CGPSShim_Session *session, int microseconds) {
+    return gps_waiting(&session->data, microseconds) ? 1 : 0;
+}
+
+/* The file descriptor of the connection to gpsd. */
+static inline int CGPSShim_fd(const CGPSShim_Session *session) {
+#ifdef USE_QT
+    return -1;
+#else
+    return (int)session->data.gps_fd;
+#endif
+}
+
+static inline void CGPSShim_copyTPV(const struct gps_data_t *d, CGPSShim_Report *r) {
+    const struct gps_fix_t *f = &d->fix;
+    r->mode = f->mode;
+#if GPSD_API_MAJOR_VERSION >= 10
+    r->status = f->status;
+#else
+    r->status = d->status;
+#endif
+#if GPSD_API_MAJOR_VERSION >= 9
+    r->hasTime = (f->time.tv_sec != 0 || f->time.tv_nsec != 0) ? 1 : 0;
+    r->timeSeconds = (long long)f->time.tv_sec;
+    r->timeNanoseconds = (long)f->time.tv_nsec;
+    r->altitudeMSL = f->altMSL;
+    r->geoidSeparation = f->geoid_sep;
+    r->magneticVariation = f->magnetic_var;
+    r->dgpsAge = f->dgps_age;
+    r->dgpsStation = f->dgps_station;
+#else
+    r->hasTime = isnan(f->time) ? 0 : 1;
+    r->timeSeconds = isnan(f->time) ? 0 : (long long)f->time;
+    r->timeNanoseconds = isnan(f->time) ? 0 : (long)((f->time - (double)r->timeSeconds) * 1e9);
+    r->altitudeMSL = f->altitude;
+    r->geoidSeparation = NAN;
+    r->magneticVariation = NAN;
+    r->dgpsAge = NAN;
+    r->dgpsStation = -1;
+#endif
+    r->latitude = f->latitude;
+    r->longitude = f->longitude;
+    r->speed = f->speed;
+    r->track = f->track;
+    r->climb = f->climb;
+}
+
+static inline void CGPSShim_copySKY(const struct gps_data_t *d, CGPSShim_Report *r) {
+    r->hdop = d->dop.hdop;
+    r->vdop = d->dop.vdop;
+    r->pdop = d->dop.pdop;
+    r->satellitesUsed = d->satellites_used;
+    r->satellitesVisible = d->satellites_visible;
+}
+
+static inline void CGPSShim_copyGST(const struct gps_data_t *d, CGPSShim_Report *r) {
+    const struct gst_t *g = &d->gst;
+#if GPSD_API_MAJOR_VERSION >= 9
+    r->gstHasTime = (g->utctime.tv_sec != 0 || g->utctime.tv_nsec != 0) ? 1 : 0;
+    r->gstTimeSeconds = (long long)g->utctime.tv_sec;
+    r->gstTimeNanoseconds = (long)g->utctime.tv_nsec;
+#else
+    r->gstHasTime = isnan(g->utctime) ? 0 : 1;
+    r->gstTimeSeconds = isnan(g->utctime) ? 0 : (long long)g->utctime;
+    r->gstTimeNanoseconds = isnan(g->utctime) ? 0 : (long)((g->utctime - (double)r->gstTimeSeconds) * 1e9);
+#endif
+    r->gstRMS = g->rms_deviation;
+    r->gstMajor = g->smajor_deviation;
+    r->gstMinor = g->sminor_deviation;
+    r->gstOrientation = g->smajor_orientation;
+    r->gstLatitude = g->lat_err_deviation;
+    r->gstLongitude = g->lon_err_deviation;
+    r->gstAltitude = g->alt_err_deviation;
+}
+
+static inline void CGPSShim_copyDevice(const struct gps_data_t *d, CGPSShim_Report *r) {
+#if GPSD_API_MAJOR_VERSION >= 9
+    r->deviceActive = (d->dev.activated.tv_sec != 0 || d->dev.activated.tv_nsec != 0) ? 1 : 0;
+#else
+    r->deviceActive = (isnan(d->dev.activated) || d->dev.activated == 0) ? 0 : 1;
+#endif
+}
+
+/*
+ * Reads one message (gps_read) and copies what it set into *report.
+ * Returns gps_read's result: -1 when the connection closed or failed, 0 when nothing was
+ * read, more than 0 when a message was read. Clears gps_data_t.set first: libgps does not,
+ * and stale bits would make a SKY look like a new fix.
+ */
+static inline int CGPSShim_read(CGPSShim_Session *session, CGPSShim_Report *report) {
+    struct gps_data_t *d = &session->data;
+    memset(report, 0, sizeof(*report));
+    d->set = 0;
+#if GPSD_API_MAJOR_VERSION >= 7
+    int result = gps_read(d, NULL, 0);
+#else
+    int result = gps_read(d);
+#endif
+    if (result <= 0) {
+        return result;
+    }
+    gps_mask_t set = d->set;
+    /* TPV: libgps sets MODE_SET on every TPV it parses. */
+    if ((set & MODE_SET) != 0) {
+        report->kinds |= CGPSSHIM_TPV;
+        CGPSShim_copyTPV(d, report);
+    }
+    if ((set & SATELLITE_SET) != 0) {
+        report->kinds |= CGPSSHIM_SKY;
+        CGPSShim_copySKY(d, report);
+    }
+    if ((set & GST_SET) != 0) {
+        report->kinds |= CGPSSHIM_GST;
+        CGPSShim_copyGST(d, report);
+    }
+    if ((set & DEVICE_SET) != 0) {
+        report->kinds |= CGPSSHIM_DEVICE;
+        CGPSShim_copyDevice(d, report);
+    }
+    return result;
+}
+
+/* Closes the connection and frees the session (gps_close). */
+static inline void CGPSShim_close(CGPSShim_Session *session) {
+    gps_close(&session->data);
+    free(session);
+}
+
+/* A message for a gps_open error code (gps_errstr). */
+static inline const char *CGPSShim_errorString(int error) {
+    return gps_errstr(error);
+}
+
 #endif

@@ -56,30 +56,83 @@ struct FieldReader {
     /// A decimal number (`-12.345`, `7`, `.5`).
     @inlinable
     mutating func decimal(_ line: Span<UInt8>) -> Double? {
-        let range = next(line)
-        if range.isEmpty { return nil }
-        guard let value = DecimalDigits(line, range, allowSign: true) else { return reject() }
-        return value.double
+        switch scanDecimal(line, allowSign: true) {
+        case .empty: return nil
+        case .invalid: return reject()
+        case .value(let value): return value.double
+        }
+    }
+
+    /// Reads the next field as a decimal number in one pass (field end and digits together).
+    @inlinable
+    mutating func scanDecimal(_ line: Span<UInt8>, allowSign: Bool) -> DecimalScan {
+        index &+= 1
+        let start = position
+        guard start <= end else { return .empty }
+        var p = start
+        var negative = false
+        if allowSign && p < end {
+            let first = line[unchecked: p]
+            if first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+                negative = first == UInt8(ascii: "-")
+                p &+= 1
+            }
+        }
+        var mantissa: Int64 = 0
+        var digits = 0
+        var fraction = -1
+        var malformed = false
+        while p < end {
+            let byte = line[unchecked: p]
+            if byte == UInt8(ascii: ",") { break }
+            let digit = byte &- UInt8(ascii: "0")
+            if digit < 10 {
+                mantissa = mantissa &* 10 &+ Int64(digit)
+                digits &+= 1
+                if fraction >= 0 { fraction &+= 1 }
+            } else if byte == UInt8(ascii: ".") && fraction < 0 {
+                fraction = 0
+            } else {
+                malformed = true
+            }
+            p &+= 1
+        }
+        position = p &+ 1
+        if p == start { return .empty }
+        guard !malformed, digits > 0, digits <= 18 else { return .invalid }
+        return .value(DecimalDigits(mantissa: negative ? -mantissa : mantissa, fractionDigits: max(fraction, 0)))
     }
 
     /// An integer of at most 9 digits, with an optional `-`, within `bounds`.
     @inlinable
     mutating func integer<T: FixedWidthInteger>(_ line: Span<UInt8>, _ bounds: ClosedRange<Int>, as: T.Type = T.self) -> T? {
-        let range = next(line)
-        if range.isEmpty { return nil }
-        var p = range.lowerBound
-        let negative = line[unchecked: p] == UInt8(ascii: "-")
+        index &+= 1
+        let start = position
+        guard start <= end else { return nil }
+        var p = start
+        let negative = p < end && line[unchecked: p] == UInt8(ascii: "-")
         if negative { p &+= 1 }
-        guard p < range.upperBound, range.upperBound &- p <= 9 else { return reject() }
         var value = 0
-        while p < range.upperBound {
-            let digit = line[unchecked: p] &- UInt8(ascii: "0")
-            guard digit < 10 else { return reject() }
-            value = value &* 10 &+ Int(digit)
+        var digits = 0
+        var malformed = false
+        while p < end {
+            let byte = line[unchecked: p]
+            if byte == UInt8(ascii: ",") { break }
+            let digit = byte &- UInt8(ascii: "0")
+            if digit < 10 {
+                value = value &* 10 &+ Int(digit)
+                digits &+= 1
+            } else {
+                malformed = true
+            }
             p &+= 1
         }
+        position = p &+ 1
+        if p == start { return nil }
         if negative { value = -value }
-        guard bounds.contains(value), let result = T(exactly: value) else { return reject() }
+        guard !malformed, digits > 0, digits <= 9, bounds.contains(value), let result = T(exactly: value) else {
+            return reject()
+        }
         return result
     }
 
@@ -208,18 +261,19 @@ struct FieldReader {
     /// and the hemisphere field is marked malformed.
     @inlinable
     mutating func coordinate(_ line: Span<UInt8>, limit: Int64, positive: UInt8, negative: UInt8) -> Double? {
-        let range = next(line)
         var magnitude: Double?
-        if !range.isEmpty {
-            if let value = DecimalDigits(line, range, allowSign: false), value.fractionDigits <= 15 {
-                let scale = value.scale
-                let degrees = value.mantissa / (100 &* scale)
-                let minutes = value.mantissa &- degrees &* 100 &* scale
-                if minutes < 60 &* scale && (degrees < limit || (degrees == limit && minutes == 0)) {
-                    magnitude = Double(degrees) + Double(minutes) / (Double(scale) * 60)
-                } else {
-                    invalid.insert(index)
-                }
+        switch scanDecimal(line, allowSign: false) {
+        case .empty:
+            break
+        case .invalid:
+            invalid.insert(index)
+        case .value(let value):
+            let scale = value.scale
+            let degrees = value.mantissa / (100 &* scale)
+            let minutes = value.mantissa &- degrees &* 100 &* scale
+            if value.fractionDigits <= 15 && minutes < 60 &* scale
+                && (degrees < limit || (degrees == limit && minutes == 0)) {
+                magnitude = Double(degrees) + Double(minutes) / (Double(scale) * 60)
             } else {
                 invalid.insert(index)
             }
@@ -245,42 +299,6 @@ struct DecimalDigits {
     @usableFromInline var scale: Int64
     /// The number of digits after the point.
     @usableFromInline var fractionDigits: Int
-
-    /// Reads `line[range]`; `nil` unless it is an optional `-`/`+` (when allowed), digits
-    /// with at most one `.`, at least one digit and at most 18.
-    @inlinable
-    init?(_ line: Span<UInt8>, _ range: Range<Int>, allowSign: Bool) {
-        var p = range.lowerBound
-        var negative = false
-        if allowSign {
-            let first = line[unchecked: p]
-            if first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
-                negative = first == UInt8(ascii: "-")
-                p &+= 1
-            }
-        }
-        var mantissa: Int64 = 0
-        var digits = 0
-        var fraction = -1
-        while p < range.upperBound {
-            let byte = line[unchecked: p]
-            let digit = byte &- UInt8(ascii: "0")
-            if digit < 10 {
-                mantissa = mantissa &* 10 &+ Int64(digit)
-                digits &+= 1
-                if fraction >= 0 { fraction &+= 1 }
-            } else if byte == UInt8(ascii: ".") && fraction < 0 {
-                fraction = 0
-            } else {
-                return nil
-            }
-            p &+= 1
-        }
-        guard digits > 0, digits <= 18 else { return nil }
-        self.mantissa = negative ? -mantissa : mantissa
-        fractionDigits = max(fraction, 0)
-        scale = powerOfTen(fractionDigits)
-    }
 
     /// Creates a decimal `mantissa / 10^fractionDigits`.
     @inlinable
@@ -308,6 +326,17 @@ func copyBytes(_ line: Span<UInt8>, _ range: Range<Int>) -> [UInt8] {
     bytes.reserveCapacity(range.count)
     for p in range { bytes.append(line[p]) }
     return bytes
+}
+
+/// What ``FieldReader/scanDecimal(_:allowSign:)`` found.
+@usableFromInline
+enum DecimalScan {
+    /// The field is empty or missing.
+    case empty
+    /// The field is present but not a number.
+    case invalid
+    /// The number.
+    case value(DecimalDigits)
 }
 
 /// 10 to the power `exponent`, 0 to 18.

@@ -108,19 +108,33 @@ public struct NMEAFramer: Sendable {
 
 extension Span<UInt8> {
     /// The index of the first CR, LF, `$` or `!` in `start..<end`, or `end`.
+    ///
+    /// Eight bytes at a time: all four are below `%` (0x25), which is rare in sentences.
     @inlinable
     func firstLineBreak(from start: Int, to end: Int) -> Int {
         var p = start
+        while p &+ 8 <= end {
+            if bytesBelow(word(at: p), UInt8(ascii: "%")) != 0 {
+                if let found = firstLineBreakByte(from: p, to: p &+ 8) { return found }
+            }
+            p &+= 8
+        }
+        return firstLineBreakByte(from: p, to: end) ?? end
+    }
+
+    /// The index of the first CR, LF, `$` or `!` in `start..<end`, byte by byte, or `nil`.
+    @inlinable
+    func firstLineBreakByte(from start: Int, to end: Int) -> Int? {
+        var p = start
         while p < end {
             let byte = self[unchecked: p]
-            if byte <= UInt8(ascii: "$")
-                && (byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
-                    || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "!")) {
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+                || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "!") {
                 return p
             }
             p &+= 1
         }
-        return end
+        return nil
     }
 
     /// The index of the first `$` or `!` in `start..<end`, or `nil`.

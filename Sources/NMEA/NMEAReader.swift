@@ -50,21 +50,38 @@ public struct NMEAReader: Sendable {
     /// The next sentence or error, or `nil` when more bytes are needed.
     @inlinable
     public mutating func next() -> NMEAEvent? {
-        if !pendingErrors.isEmpty { return .error(pendingErrors.removeLast()) }
+        step(sentence: { .sentence(copy $0) }, error: { .error($0) })
+    }
+
+    /// Hands every sentence and error available to `visitor`, until more bytes are needed.
+    ///
+    /// The same events as ``next()``, in the same order, but each sentence is lent to the
+    /// visitor where it was parsed instead of being returned: the fastest way through a
+    /// stream when the visitor is a concrete type the optimizer can see.
+    @inlinable
+    public mutating func read(into visitor: inout some NMEAVisitor) {
+        while step(sentence: { visitor.visit($0) }, error: { visitor.visit($0) }) != nil {}
+    }
+
+    /// Finds the next event and passes it to `sentence` or `error`; `nil` when more bytes are needed.
+    @inlinable
+    mutating func step<R>(sentence: (borrowing Sentence) -> R, error: (NMEAError) -> R) -> R? {
+        if !pendingErrors.isEmpty { return error(pendingErrors.removeLast()) }
         switch framer.next() {
         case nil:
             return nil
         case .overlong(let range):
-            return .error(NMEAError(code: .overlongSentence, bytes: Array(framer.buffer[range])))
+            return error(NMEAError(code: .overlongSentence, bytes: Array(framer.buffer[range])))
         case .sentence(let range):
+            let parsed: Sentence
             do throws(NMEAError) {
-                let sentence = try Sentence(parsing: framer.buffer.span.extracting(range), options: options)
-                let invalid = sentence.invalidFields
-                if !invalid.isEmpty { queueFieldErrors(invalid, of: sentence, range: range) }
-                return .sentence(sentence)
-            } catch {
-                return .error(error)
+                parsed = try Sentence(parsing: framer.buffer.span.extracting(range), options: options)
+            } catch let failure {
+                return error(failure)
             }
+            let invalid = parsed.invalidFields
+            if !invalid.isEmpty { queueFieldErrors(invalid, of: parsed, range: range) }
+            return sentence(parsed)
         }
     }
 

@@ -47,16 +47,28 @@ public enum Sentence: Hashable, Sendable {
         let count = line.count
         guard count > 1 else { throw Sentence.error(.invalidAddress, line) }
         var p = 1
-        var checksum: UInt8 = 0
-        while p < count && isAddressByte(line[unchecked: p]) {
-            checksum ^= line[unchecked: p]
-            p &+= 1
-        }
+        while p < count && isAddressByte(line[unchecked: p]) { p &+= 1 }
         let addressEnd = p
         guard addressEnd > 1, addressEnd <= 17,
               addressEnd == count || line[unchecked: p] == UInt8(ascii: ",") || line[unchecked: p] == UInt8(ascii: "*")
         else { throw Sentence.error(.invalidAddress, line) }
-        var commas = 0
+        // Eight bytes at a time: XOR the words, count commas, stop at the word holding `*`.
+        // Comma counts add up per byte lane (at most 13 words per line: no lane overflows).
+        var words: UInt64 = 0
+        var commaLanes: UInt64 = 0
+        p = 1
+        while p &+ 8 <= count {
+            let word = line.word(at: p)
+            if zeroBytes(word ^ repeated(UInt8(ascii: "*"))) != 0 { break }
+            words ^= word
+            commaLanes &+= zeroBytes(word ^ repeated(UInt8(ascii: ","))) >> 7
+            p &+= 8
+        }
+        words ^= words >> 32
+        words ^= words >> 16
+        words ^= words >> 8
+        var checksum = UInt8(truncatingIfNeeded: words)
+        var commas = Int(truncatingIfNeeded: (commaLanes &* 0x0101_0101_0101_0101) >> 56)
         while p < count {
             let byte = line[unchecked: p]
             if byte == UInt8(ascii: "*") { break }

@@ -104,3 +104,142 @@ func withChecksum(_ body: String) -> String {
         #expect(ais.type.description == "VDM")
     }
 }
+
+/// The typed sentence parsed from `body` (its checksum added).
+func typed(_ body: String) throws -> Sentence {
+    try parse(withChecksum(body))
+}
+
+@Suite struct SentenceVectorTests {
+    /// Every typed type, with all fields empty, in each field-count variant, gives the empty struct.
+    @Test(arguments: [
+        ("GGA", 14), ("RMC", 11), ("RMC", 12), ("RMC", 13), ("GSA", 17), ("GSA", 18), ("GSV", 3),
+        ("GST", 8), ("VTG", 8), ("VTG", 9), ("GLL", 4), ("GLL", 6), ("GLL", 7), ("ZDA", 6),
+        ("GNS", 12), ("GNS", 13), ("GBS", 8), ("GBS", 10), ("HDT", 2), ("TXT", 4),
+    ])
+    func allEmpty(type: String, fields: Int) throws {
+        let sentence = try typed("$GN" + type + String(repeating: ",", count: fields))
+        #expect(sentence.type.description == type)
+        #expect(sentence.talker == .gnss)
+        #expect(sentence.invalidFields.isEmpty)
+        #expect(sentence.namedFields.allSatisfy {
+            if case .integers(let list) = $0.value { return list.isEmpty }
+            if case .objects(let list) = $0.value { return list.isEmpty }
+            return false
+        })
+    }
+
+    @Test func tooFewFieldsIsAnError() {
+        let error = rejection(withChecksum("$GPGGA,123519,4807.038,N"))
+        #expect(error?.code == .tooFewFields)
+        #expect(error?.sentenceType == "GGA")
+    }
+
+    @Test func gsaVariants() throws {
+        guard case .gsa(let v2) = try typed("$GPGSA,A,3,04,05,,09,12,,,24,,,,,2.5,1.3,2.1") else { Issue.record(); return }
+        #expect(v2.selectionMode == .automatic)
+        #expect(v2.fixType == .threeD)
+        #expect(Array(v2.satellites) == [4, 5, 9, 12, 24])
+        #expect(v2.pdop == 2.5 && v2.hdop == 1.3 && v2.vdop == 2.1)
+        #expect(v2.systemID == nil)
+        guard case .gsa(let v41) = try typed("$GNGSA,A,3,65,67,,,,,,,,,,,1.2,0.7,1.0,2") else { Issue.record(); return }
+        #expect(v41.systemID == .glonass)
+        #expect(Array(v41.satellites) == [65, 67])
+    }
+
+    @Test func gsvVariants() throws {
+        guard case .gsv(let v3) = try typed("$GPGSV,3,1,11,03,03,111,00,04,15,270,00,06,01,010,00,13,06,292,00")
+        else { Issue.record(); return }
+        #expect(v3.messageCount == 3 && v3.messageNumber == 1 && v3.satellitesInView == 11)
+        #expect(Array(v3.satellites) == [
+            SatelliteInView(id: 3, elevation: 3, azimuth: 111, snr: 0), SatelliteInView(id: 4, elevation: 15, azimuth: 270, snr: 0),
+            SatelliteInView(id: 6, elevation: 1, azimuth: 10, snr: 0), SatelliteInView(id: 13, elevation: 6, azimuth: 292, snr: 0),
+        ])
+        #expect(v3.signalID == nil)
+        guard case .gsv(let v41) = try typed("$GAGSV,1,1,02,02,45,120,38,11,,,,7") else { Issue.record(); return }
+        #expect(v41.talker == .galileo)
+        #expect(Array(v41.satellites) == [SatelliteInView(id: 2, elevation: 45, azimuth: 120, snr: 38), SatelliteInView(id: 11)])
+        #expect(v41.signalID == 7)
+    }
+
+    @Test func gstGllVtgZdaHdtTxt() throws {
+        guard case .gst(let gst) = try typed("$GPGST,024603.00,3.2,6.6,4.7,47.3,5.8,5.6,22.0") else { Issue.record(); return }
+        #expect(gst.time == UTCTime(hour: 2, minute: 46, second: 3))
+        #expect(gst.semiMajor == 6.6 && gst.semiMinor == 4.7 && gst.orientation == 47.3)
+        #expect(gst.latitudeError == 5.8 && gst.longitudeError == 5.6 && gst.altitudeError == 22.0)
+        guard case .gll(let old) = try typed("$GPGLL,3751.65,S,14507.36,E") else { Issue.record(); return }
+        let latitude: Double = -(37 + 51.65 / 60)
+        let longitude: Double = 145 + 7.36 / 60
+        #expect(old.latitude == latitude)
+        #expect(old.longitude == longitude)
+        #expect(old.time == nil)
+        guard case .gll(let gll) = try typed("$GPGLL,4916.45,N,12311.12,W,225444.5,A,D") else { Issue.record(); return }
+        let millisecond: Int32 = (22 * 3600 + 54 * 60 + 44) * 1000 + 500
+        #expect(gll.time?.millisecondOfDay == millisecond)
+        #expect(gll.status == .valid && gll.mode == .differential)
+        guard case .vtg(let vtg) = try typed("$GPVTG,054.7,T,034.4,M,005.5,N,010.2,K,A") else { Issue.record(); return }
+        #expect(vtg.courseTrue == 54.7 && vtg.courseMagnetic == 34.4 && vtg.speedKnots == 5.5 && vtg.speedKmh == 10.2)
+        #expect(vtg.mode == .autonomous)
+        guard case .zda(let zda) = try typed("$GPZDA,201530.00,04,07,2002,-05,30") else { Issue.record(); return }
+        #expect(zda.date == UTCDate(year: 2002, month: 7, day: 4))
+        #expect(zda.localZoneHours == -5 && zda.localZoneMinutes == 30)
+        guard case .zda(let badDate) = try typed("$GPZDA,201530.00,31,04,2002,,") else { Issue.record(); return }
+        #expect(badDate.date == nil && badDate.invalidFields == FieldSet([2]) && badDate.time != nil)
+        guard case .hdt(let hdt) = try typed("$HEHDT,271.1,T") else { Issue.record(); return }
+        #expect(hdt.talker == Talker("HE") && hdt.heading == 271.1)
+        guard case .txt(let txt) = try typed("$GPTXT,01,01,02,u-blox ag - www.u-blox.com") else { Issue.record(); return }
+        #expect(txt.identifier == 2 && txt.text == "u-blox ag - www.u-blox.com")
+    }
+
+    @Test func gnsModeLettersPerConstellation() throws {
+        guard case .gns(let gns) = try typed("$GNGNS,014035.00,4332.69262,S,17235.48549,E,RRAN,13,0.9,25.63,11.24,,,V")
+        else { Issue.record(); return }
+        #expect(gns.modes?.gps == .rtkFixed && gns.modes?.glonass == .rtkFixed)
+        #expect(gns.modes?.galileo == .autonomous && gns.modes?.beidou == .notValid && gns.modes?.qzss == nil)
+        #expect(gns.satellitesUsed == 13 && gns.altitude == 25.63 && gns.geoidSeparation == 11.24)
+        #expect(gns.navigationalStatus == .notValid)
+        let latitude: Double = -(43 + 32.69262 / 60)
+        #expect(gns.latitude == latitude)
+    }
+
+    @Test func gbsVariants() throws {
+        guard case .gbs(let old) = try typed("$GPGBS,015509.00,-0.031,-0.186,0.219,19,0.000,-0.354,6.972")
+        else { Issue.record(); return }
+        #expect(old.latitudeError == -0.031 && old.failedSatellite == 19 && old.biasStandardDeviation == 6.972)
+        #expect(old.systemID == nil)
+        guard case .gbs(let v41) = try typed("$GNGBS,170556.00,3.0,2.9,8.3,,,,,3,7") else { Issue.record(); return }
+        #expect(v41.systemID == .galileo && v41.signalID == 7 && v41.failedSatellite == nil)
+    }
+
+    @Test func coordinatesKeepEveryDigit() throws {
+        guard case .gga(let gga) = try typed("$GNGGA,001043.00,4404.14036123,N,12118.85961987,W,4,12,0.98,1113.0,M,-21.3,M,1.0,0000")
+        else { Issue.record(); return }
+        let latitude: Double = 44 + 414_036_123.0 / (100_000_000 * 60)
+        #expect(gga.latitude == latitude)
+        let longitude: Double = -(121 + 1_885_961_987.0 / (100_000_000 * 60))
+        #expect(gga.longitude == longitude)
+        #expect(gga.quality == .rtkFixed && gga.differentialAge == 1.0 && gga.differentialStation == 0)
+    }
+
+    @Test func twoDigitYears() throws {
+        guard case .rmc(let r80) = try typed("$GPRMC,000000,V,,,,,,,010180,,") else { Issue.record(); return }
+        #expect(r80.date == UTCDate(year: 1980, month: 1, day: 1))
+        guard case .rmc(let r79) = try typed("$GPRMC,000000,V,,,,,,,311279,,") else { Issue.record(); return }
+        #expect(r79.date == UTCDate(year: 2079, month: 12, day: 31))
+    }
+
+    @Test(arguments: [
+        ("$GPGGA,25xx19,4807.038,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,", 1),
+        ("$GPGGA,123519,4807.038,Q,01131.000,E,1,08,0.9,545.4,M,46.9,M,,", 3),
+        ("$GPGGA,123519,4867.038,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,", 2),
+        ("$GPGGA,123519,4807.038,N,01131.000,E,9,08,0.9,545.4,M,46.9,M,,", 6),
+        ("$GPGGA,123519,4807.038,N,01131.000,E,1,08,0..9,545.4,M,46.9,M,,", 8),
+        ("$GPRMC,225446,A,4916.45,N,12311.12,W,000.5,054.7,301394,020.3,E", 9),
+        ("$GPRMC,225446,A,4916.45,N,12311.12,W,000.5,054.7,191194,020.3,E,Z", 12),
+    ])
+    func oneBadFieldKeepsTheOthers(body: String, field: Int) throws {
+        let sentence = try typed(body)
+        #expect(sentence.invalidFields == FieldSet([field]))
+        #expect(sentence.namedFields.count >= 5)
+    }
+}

@@ -38,6 +38,15 @@ import Testing
         #expect(abs(v.meters - 1.8 * 5.0 * 0.994_458) < 1e-5)
     }
 
+    /// The figures Recordings/README.md gives for no-gst.nmea (autonomous, UERE 5 m, 68%).
+    @Test(arguments: [(1.2, 6.40, AccuracyClass.good), (1.3, 6.94, .good), (2.6, 13.88, .acceptable), (4.8, 25.62, .poor), (1.1, 5.87, .good)])
+    func dopModelCrossesClasses(hdop: Double, meters: Double, expected: AccuracyClass) throws {
+        let update = AccuracyEngine().assess(fix(hdop: hdop), age: 0)
+        #expect(abs(try #require(update.horizontalAccuracy).meters - meters) < 0.005)
+        #expect(update.accuracyClass == expected)
+        #expect(update.verdict.isAllowed == (meters < 20))
+    }
+
     @Test func emptyOrZeroGSTFallsBackToTheDOPModel() throws {
         for ellipse in [ErrorEllipse(), ErrorEllipse(semiMajor: 0, semiMinor: 0, latitudeSigma: 0, longitudeSigma: 0, altitudeSigma: 0),
                         ErrorEllipse(semiMajor: .nan, semiMinor: 1), ErrorEllipse(semiMajor: -2, semiMinor: 1)] {

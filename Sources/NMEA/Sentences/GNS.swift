@@ -16,12 +16,18 @@ public struct GNS: Hashable, Sendable {
     public var time: UTCTime?
     /// Fields 2-3: latitude in degrees, south negative.
     public var latitude: Double?
-    /// Fields 4-5: longitude in degrees, west negative.
-    public var longitude: Double?
-    /// Field 6: the mode of each constellation.
-    public var modes: ModeIndicators?
     /// Field 7: satellites used in the fix.
     public var satellitesUsed: UInt8?
+    /// Field 12: differential reference station ID.
+    public var differentialStation: UInt16?
+    /// Fields 4-5: longitude in degrees, west negative.
+    public var longitude: Double?
+    /// Field 13: navigational status (NMEA 4.10 and later).
+    public var navigationalStatus: NavigationalStatus?
+    /// Field 6 as stored: no letters when the field is empty. Stored unwrapped (and the
+    /// small fields placed in padding) so that ``Sentence`` stays within 128 bytes,
+    /// the size up to which copies are inlined rather than calls to `memcpy`.
+    @usableFromInline var modeLetters = ModeIndicators(letters: 0)
     /// Field 8: horizontal dilution of precision.
     public var hdop: Double?
     /// Field 9: altitude above mean sea level, metres.
@@ -30,12 +36,14 @@ public struct GNS: Hashable, Sendable {
     public var geoidSeparation: Double?
     /// Field 11: age of the differential corrections, seconds.
     public var differentialAge: Double?
-    /// Field 12: differential reference station ID.
-    public var differentialStation: UInt16?
-    /// Field 13: navigational status (NMEA 4.10 and later).
-    public var navigationalStatus: NavigationalStatus?
     /// Fields that were present but malformed (they read as `nil`).
     public var invalidFields = FieldSet()
+
+    /// Field 6: the mode of each constellation.
+    public var modes: ModeIndicators? {
+        get { modeLetters.count == 0 ? nil : modeLetters }
+        set { modeLetters = newValue ?? ModeIndicators(letters: 0) }
+    }
 
     /// Creates a GNS with every field empty.
     public init(talker: Talker) {
@@ -55,7 +63,7 @@ public struct GNS: Hashable, Sendable {
         time = f.time(line)
         latitude = f.latitude(line)
         longitude = f.longitude(line)
-        modes = f.modes(line)
+        modeLetters = f.modes(line) ?? ModeIndicators(letters: 0)
         satellitesUsed = f.integer(line, 0...99)
         hdop = f.decimal(line)
         altitude = f.decimal(line)

@@ -2,19 +2,43 @@
 /// or any other type. It keeps the sentence's bytes inline (no heap allocation), from
 /// its `$` or `!` to just before the `*`, and splits them into fields on request.
 public struct RawSentence: Sendable {
-    @usableFromInline var storage: InlineArray<102, UInt8>
+    /// The bytes, eight per word, the first in the lowest byte; zero past ``length``.
+    /// Words rather than bytes: filling and copying them is several times faster.
+    @usableFromInline var words: InlineArray<13, UInt64>
     @usableFromInline var length: UInt8
     @usableFromInline var addressLength: UInt8
 
-    /// Copies `line[..<end]` (`end` is the index of `*`, or the line's length), whose
-    /// address is `line[1..<addressEnd]`.
+    /// Copies `line[..<end]` (`end` is the index of `*`, or the line's length, at most
+    /// 104), whose address is `line[1..<addressEnd]`.
     @inlinable
     init(_ line: Span<UInt8>, end: Int, addressEnd: Int) {
-        storage = InlineArray(repeating: 0)
-        let count = min(end, 102)
-        for p in 0..<count { storage[p] = line[unchecked: p] }
+        words = InlineArray(repeating: 0)
+        let count = min(end, 104)
+        var p = 0
+        var slot = 0
+        while p &+ 8 <= count {
+            words[slot] = line.word(at: p)
+            p &+= 8
+            slot &+= 1
+        }
+        if p < count {
+            var last: UInt64 = 0
+            var shift: UInt64 = 0
+            while p < count {
+                last |= UInt64(line[unchecked: p]) << shift
+                shift &+= 8
+                p &+= 1
+            }
+            words[slot] = last
+        }
         length = UInt8(count)
         addressLength = UInt8(addressEnd - 1)
+    }
+
+    /// The byte at `offset`.
+    @inlinable
+    subscript(byte offset: Int) -> UInt8 {
+        UInt8(truncatingIfNeeded: words[offset >> 3] >> UInt64((offset & 7) << 3))
     }
 
     /// Creates a sentence from its address (`PGRME`) and fields; `nil` when the address is
@@ -36,14 +60,14 @@ public struct RawSentence: Sendable {
 
     /// The bytes from `$` or `!` to just before `*`.
     public var bytes: [UInt8] {
-        (0..<Int(length)).map { storage[$0] }
+        (0..<Int(length)).map { self[byte: $0] }
     }
 
     /// Whether the sentence starts with `!` (encapsulated data such as AIS) rather than `$`.
-    public var isEncapsulated: Bool { storage[0] == UInt8(ascii: "!") }
+    public var isEncapsulated: Bool { self[byte: 0] == UInt8(ascii: "!") }
 
     /// Whether the address starts with `P` (a manufacturer's proprietary sentence).
-    public var isProprietary: Bool { addressLength > 0 && storage[1] == UInt8(ascii: "P") }
+    public var isProprietary: Bool { addressLength > 0 && self[byte: 1] == UInt8(ascii: "P") }
 
     /// The address, such as `PGRME` or `AIVDM`.
     public var address: String {
@@ -54,15 +78,17 @@ public struct RawSentence: Sendable {
     /// addresses shorter than three letters.
     public var talker: Talker? {
         guard !isProprietary, addressLength >= 3 else { return nil }
-        return Talker(storage[1], storage[2])
+        return Talker(self[byte: 1], self[byte: 2])
     }
 
     /// The type: the address without the talker, or the whole address when proprietary
     /// or shorter than three letters.
     @inlinable
     public var type: SentenceType {
-        let skip = storage[1] == UInt8(ascii: "P") || addressLength < 3 ? 0 : 2
-        return SentenceType(storage.span, (1 + skip)..<(1 + Int(addressLength)))
+        let skip = self[byte: 1] == UInt8(ascii: "P") || addressLength < 3 ? 0 : 2
+        var type = SentenceType(packed: 0)
+        for offset in (1 + skip)..<(1 + Int(addressLength)) { type.append(self[byte: offset]) }
+        return type
     }
 
     /// The fields after the address, as text (invalid UTF-8 repaired).
@@ -78,7 +104,8 @@ public struct RawSentence: Sendable {
 extension RawSentence: Hashable {
     /// Raw sentences are equal when their bytes are.
     public static func == (lhs: RawSentence, rhs: RawSentence) -> Bool {
-        lhs.bytes == rhs.bytes
+        lhs.length == rhs.length && lhs.addressLength == rhs.addressLength
+            && (0..<13).allSatisfy { lhs.words[$0] == rhs.words[$0] }
     }
 
     /// Hashes the bytes.

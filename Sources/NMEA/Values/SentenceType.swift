@@ -16,14 +16,21 @@ public struct SentenceType: Hashable, Sendable, Comparable, CustomStringConverti
     /// Creates a type from the bytes `line[range]`, at most 16.
     @inlinable
     init(_ line: Span<UInt8>, _ range: Range<Int>) {
-        low = 0
-        high = 0
-        var shift: UInt64 = 0
-        for p in range {
-            let byte = UInt64(line[p])
-            if shift < 64 { low |= byte << shift } else { high |= byte << (shift - 64) }
-            shift += 8
-        }
+        self.init(packed: 0)
+        for p in range { append(line[p]) }
+    }
+
+    /// The number of bytes.
+    @inlinable
+    var count: Int {
+        high == 0 ? (64 - low.leadingZeroBitCount + 7) / 8 : 8 + (64 - high.leadingZeroBitCount + 7) / 8
+    }
+
+    /// Appends one byte (ignored past 16).
+    @inlinable
+    mutating func append(_ byte: UInt8) {
+        let shift = UInt64(count * 8)
+        if shift < 64 { low |= UInt64(byte) << shift } else if shift < 128 { high |= UInt64(byte) << (shift - 64) }
     }
 
     /// Creates a type from its text, such as `"GGA"`; `nil` when empty, longer than 16

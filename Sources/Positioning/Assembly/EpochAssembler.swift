@@ -16,7 +16,9 @@
 ///   GGA quality 0, mode letter N); positions out of range and the 0°, 0° placeholder are
 ///   dropped. A fix without a position has mode ``FixMode/noFix``.
 /// - Satellites used (GSA) and in view (GSV) and the DOPs of GSA stay until the next
-///   GSA or GSV burst replaces them; climb is derived from successive altitudes.
+///   GSA or GSV burst replaces them.
+/// - Climb is derived from the altitudes of successive epochs, and so is speed over ground
+///   from their positions when the receiver sends no speed (GGA-only receivers), as gpsd does.
 ///
 /// It is a value with no I/O: time comes only from the sentences. It allocates nothing per
 /// sentence or per fix: fixes are handed to a non-escaping closure.
@@ -41,9 +43,8 @@ public struct EpochAssembler: Sendable {
     var satellites = SatelliteTally()
     /// DOPs of the last GSA, across epochs.
     var dops: (hdop: Double?, vdop: Double?, pdop: Double?) = (nil, nil, nil)
-    /// Time (milliseconds, on a continuous scale) and altitude of the last two epochs, while
-    /// successive epochs have altitudes.
-    private var altitudes: (last: (time: Int64, altitude: Double)?, before: (time: Int64, altitude: Double)?) = (nil, nil)
+    /// The last two epochs emitted, for climb and derived speed.
+    private var history: (last: EpochSample?, before: EpochSample?) = (nil, nil)
 
     /// Creates an assembler that has seen nothing yet.
     public init() {}
@@ -136,28 +137,40 @@ public struct EpochAssembler: Sendable {
             fix.inViewByConstellation = satellites.inView
         }
         if fix.errorEllipse == nil { fix.errorEllipse = epoch.gbsEllipse }
-        fix.climb = climb(to: fix.altitudeMSL, at: Int64(date?.daysSinceEpoch ?? 0) * 86_400_000 + Int64(time),
-                          dateKnown: date != nil)
+        deriveMotion(of: &fix, time: time)
         return fix
     }
 
-    /// Vertical speed from the previous fix's altitude, m/s; `nil` unless the previous
-    /// epoch had an altitude too. A re-emitted epoch is measured from the one before it.
-    private mutating func climb(to altitude: Double?, at time: Int64, dateKnown: Bool) -> Double? {
-        guard let altitude else {
-            altitudes = (nil, nil)
-            return nil
-        }
-        var now = time
-        if let last = altitudes.last, last.time == now {
-            altitudes.last = (now, altitude)
+    /// Derives climb, and speed when the receiver sent none, from the previous epoch:
+    /// successive epochs only, less than 12 hours apart (across midnight too). A re-emitted
+    /// epoch is compared with the one before it.
+    private mutating func deriveMotion(of fix: inout Fix, time: Int) {
+        let sample = EpochSample(time: time, latitude: fix.latitude, longitude: fix.longitude, altitude: fix.altitudeMSL)
+        if let last = history.last, last.time == time {
+            history.last = sample
         } else {
-            if !dateKnown, let last = altitudes.last, now < last.time { now += 86_400_000 }  // midnight
-            altitudes = ((now, altitude), altitudes.last)
+            history = (sample, history.last)
         }
-        guard let before = altitudes.before else { return nil }
-        let seconds = Double(now - before.time) / 1000
-        guard seconds > 0 else { return nil }
-        return (altitude - before.altitude) / seconds
+        guard let before = history.before else { return }
+        var elapsed = time - before.time
+        if elapsed < -43_200_000 { elapsed += 86_400_000 }  // past midnight
+        guard elapsed > 0, elapsed < 43_200_000 else { return }
+        let seconds = Double(elapsed) / 1000
+        if let altitude = fix.altitudeMSL, let previous = before.altitude {
+            fix.climb = (altitude - previous) / seconds
+        }
+        if fix.speed == nil, let lat = fix.latitude, let lon = fix.longitude,
+           let previousLat = before.latitude, let previousLon = before.longitude {
+            fix.speed = GroundDistance.meters(fromLatitude: previousLat, longitude: previousLon,
+                                              toLatitude: lat, longitude: lon) / seconds
+        }
     }
+}
+
+/// Time (milliseconds since UTC midnight), position and altitude of an emitted epoch.
+struct EpochSample: Sendable {
+    var time: Int
+    var latitude: Double?
+    var longitude: Double?
+    var altitude: Double?
 }

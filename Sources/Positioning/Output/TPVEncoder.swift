@@ -9,6 +9,9 @@
 /// Unknown values are left out, never written as 0 or NaN. `eph` and `epv` repeat
 /// `accuracy` and `verticalAccuracy` for gpsd clients, at the same confidence.
 ///
+/// `altHAE` (altitude plus geoid separation) and `climb` (a difference of altitudes) are
+/// derived, so they are rounded to 0.1 mm to drop the binary noise of the arithmetic.
+///
 /// `time` is ISO 8601 UTC with milliseconds (`2024-03-15T14:30:22.000Z`); when the receiver
 /// never told the date it is the time of day alone (`14:30:22.000`).
 ///
@@ -28,12 +31,12 @@ public enum TPVEncoder {
         json.field("status", fix.quality.gpsdStatus)
         json.field("lat", fix.latitude)
         json.field("lon", fix.longitude)
-        json.field("altHAE", fix.altitudeHAE)
+        json.field("altHAE", fix.altitudeHAE.map(tenthOfMillimetre))
         json.field("altMSL", fix.altitudeMSL)
         json.field("geoidSep", fix.geoidSeparation)
         json.field("speed", fix.speed)
         json.field("track", fix.course)
-        json.field("climb", fix.climb)
+        json.field("climb", fix.climb.map(tenthOfMillimetre))
         json.field("magvar", fix.magneticVariation)
         json.field("eph", update.horizontalAccuracy?.meters)
         json.field("epv", update.verticalAccuracy?.meters)
@@ -57,4 +60,9 @@ public enum TPVEncoder {
         json.field("captureBlockedReason", update.verdict.refusal?.description)
         return json.finish()
     }
+}
+
+/// A derived length rounded to 0.1 mm (`60.300000000000004` becomes `60.3`).
+private func tenthOfMillimetre(_ value: Double) -> Double {
+    (value * 10_000).rounded() / 10_000
 }

@@ -1,1 +1,0 @@
-// GPSD module: see design.md.

@@ -1,0 +1,84 @@
+import CGPSShim
+import Positioning
+
+/// One gpsd report, as the shim copied it: the parts of TPV, SKY, GST and DEVICE that a
+/// ``Fix`` needs, with gpsd's NaN "not sent" values turned into `nil`.
+enum GPSDMessage: Hashable, Sendable {
+    /// A time-position-velocity report; `fix` holds no DOPs, satellites or error ellipse.
+    case tpv(Fix)
+    /// Dilutions of precision and satellite counts.
+    case sky(GPSDSky)
+    /// The receiver's error estimate for the epoch at `time`.
+    case gst(time: FixTime?, ellipse: ErrorEllipse)
+    /// gpsd's device was activated (`true`) or closed (`false`).
+    case device(active: Bool)
+
+    /// The messages one shim report carries, in the order TPV, SKY, GST, DEVICE.
+    static func messages(in report: CGPSShim_Report) -> [GPSDMessage] {
+        var messages: [GPSDMessage] = []
+        if report.kinds & UInt32(CGPSSHIM_TPV) != 0 { messages.append(.tpv(tpvFix(report))) }
+        if report.kinds & UInt32(CGPSSHIM_SKY) != 0 {
+            messages.append(.sky(GPSDSky(
+                hdop: finite(report.hdop), vdop: finite(report.vdop), pdop: finite(report.pdop),
+                satellitesUsed: Int(report.satellitesUsed),
+                satellitesInView: Int(report.satellitesVisible))))
+        }
+        if report.kinds & UInt32(CGPSSHIM_GST) != 0 {
+            let time = report.gstHasTime != 0
+                ? fixTime(seconds: report.gstTimeSeconds, nanoseconds: Int(report.gstTimeNanoseconds)) : nil
+            messages.append(.gst(time: time, ellipse: ErrorEllipse(
+                rangeRMS: finite(report.gstRMS), semiMajor: finite(report.gstMajor),
+                semiMinor: finite(report.gstMinor), orientation: finite(report.gstOrientation),
+                latitudeSigma: finite(report.gstLatitude), longitudeSigma: finite(report.gstLongitude),
+                altitudeSigma: finite(report.gstAltitude))))
+        }
+        if report.kinds & UInt32(CGPSSHIM_DEVICE) != 0 { messages.append(.device(active: report.deviceActive != 0)) }
+        return messages
+    }
+
+    /// The fix of a TPV report.
+    private static func tpvFix(_ r: CGPSShim_Report) -> Fix {
+        let mode = FixMode(rawValue: Int(r.mode)) ?? .noFix
+        let quality = quality(status: Int(r.status), mode: mode)
+        let positioned = mode >= .twoD && quality != .invalid
+        return Fix(
+            time: r.hasTime != 0 ? fixTime(seconds: r.timeSeconds, nanoseconds: Int(r.timeNanoseconds)) : nil,
+            latitude: positioned ? finite(r.latitude) : nil,
+            longitude: positioned ? finite(r.longitude) : nil,
+            altitudeMSL: mode == .threeD ? finite(r.altitudeMSL) : nil,
+            geoidSeparation: finite(r.geoidSeparation),
+            speed: finite(r.speed), course: finite(r.track),
+            magneticVariation: finite(r.magneticVariation), climb: finite(r.climb),
+            mode: mode, quality: quality,
+            dgpsAge: finite(r.dgpsAge).flatMap { $0 >= 0 ? $0 : nil },
+            dgpsStation: r.dgpsStation >= 0 ? Int(r.dgpsStation) : nil)
+    }
+
+    /// The fix quality for gpsd's `status`. gpsd 3.22 leaves `status` out of a TPV for a
+    /// plain GPS fix, so status 0 with a 2D or 3D mode is an autonomous fix.
+    static func quality(status: Int, mode: FixMode) -> FixQuality {
+        switch status {
+        case 1: return .autonomous
+        case 2: return .differential
+        case 3: return .rtkFixed
+        case 4: return .rtkFloat
+        case 5, 6: return .deadReckoning
+        case 7: return .manual
+        case 8: return .simulated
+        case 9: return .pps
+        default: return mode >= .twoD ? .autonomous : .invalid
+        }
+    }
+
+    /// A UTC time from Unix seconds and nanoseconds.
+    static func fixTime(seconds: Int64, nanoseconds: Int) -> FixTime {
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let secondOfDay = seconds - days * 86_400
+        return FixTime(
+            date: CivilDate(daysSinceEpoch: Int(days)),
+            millisecondOfDay: Int(secondOfDay) * 1000 + (nanoseconds + 500_000) / 1_000_000)
+    }
+}
+
+/// `nil` for gpsd's NaN (or infinite) "not sent" values.
+private func finite(_ value: Double) -> Double? { value.isFinite ? value : nil }

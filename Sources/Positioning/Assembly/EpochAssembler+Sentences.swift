@@ -1,0 +1,255 @@
+import NMEA
+
+/// One `consume` per sentence type: each maps the sentence's fields onto the epoch.
+extension EpochAssembler {
+    /// Merges one sentence of any type; types that carry nothing for a fix (HDT, TXT,
+    /// proprietary and encapsulated sentences) are ignored.
+    ///
+    /// - Parameters:
+    ///   - sentence: the next sentence of the stream.
+    ///   - emit: called with each epoch this sentence completes (at most two: the previous
+    ///     epoch, when this sentence begins a new one, and the new one, when it also ends it).
+    /// - Complexity: O(1), no heap allocation.
+    public mutating func consume<E: Error>(_ sentence: borrowing Sentence, emit: (Fix) throws(E) -> Void) throws(E) {
+        switch sentence {
+        case .gga(let gga): try consume(gga, emit: emit)
+        case .rmc(let rmc): try consume(rmc, emit: emit)
+        case .gsa(let gsa): try consume(gsa, emit: emit)
+        case .gsv(let gsv): try consume(gsv, emit: emit)
+        case .gst(let gst): try consume(gst, emit: emit)
+        case .vtg(let vtg): try consume(vtg, emit: emit)
+        case .gll(let gll): try consume(gll, emit: emit)
+        case .zda(let zda): try consume(zda, emit: emit)
+        case .gns(let gns): try consume(gns, emit: emit)
+        case .gbs(let gbs): try consume(gbs, emit: emit)
+        case .hdt, .txt, .raw: return
+        }
+    }
+
+    /// Merges a GGA: time, position, altitude, geoid separation, quality, satellites used,
+    /// HDOP, differential age and station. Quality 0 gives no position.
+    public mutating func consume<E: Error>(_ gga: GGA, emit: (Fix) throws(E) -> Void) throws(E) {
+        try merge(.gga, time: gga.time.map { Int($0.millisecondOfDay) }, emit) { a in
+            if let count = gga.satellitesUsed { a.epoch.fix.satellitesUsed = Int(count) }
+            if let hdop = gga.hdop { a.epoch.fix.hdop = hdop }
+            guard let quality = gga.quality.flatMap(FixQuality.init(gga:)) else { return }
+            a.epoch.qualityIndicator = quality
+            a.epoch.setPosition(latitude: gga.latitude, longitude: gga.longitude)
+            if let altitude = gga.altitude { a.epoch.fix.altitudeMSL = altitude }
+            if let separation = gga.geoidSeparation { a.epoch.fix.geoidSeparation = separation }
+            if let age = gga.differentialAge { a.epoch.fix.dgpsAge = age }
+            if let station = gga.differentialStation { a.epoch.fix.dgpsStation = Int(station) }
+        }
+    }
+
+    /// Merges an RMC: time, date, and when its status is `A` (and its mode is not `N`)
+    /// position, speed, course and magnetic variation.
+    public mutating func consume<E: Error>(_ rmc: RMC, emit: (Fix) throws(E) -> Void) throws(E) {
+        let time = rmc.time.map { Int($0.millisecondOfDay) }
+        try merge(.rmc, time: time, emit) { a in
+            if let time, let date = rmc.date.flatMap(CivilDate.init(utc:)) { a.tellDate(date, at: time) }
+            guard rmc.status == .valid, rmc.mode != .notValid else { return }
+            if let quality = rmc.mode.flatMap(FixQuality.init(modeIndicator:)) { a.epoch.modeLetterQuality = quality }
+            a.epoch.setPosition(latitude: rmc.latitude, longitude: rmc.longitude)
+            a.epoch.setSpeed(knots: rmc.speedKnots)
+            a.epoch.setCourse(rmc.course)
+            if let variation = rmc.magneticVariation { a.epoch.fix.magneticVariation = variation }
+        }
+    }
+
+    /// Merges a GSA: fix type, DOPs and the satellites used (a burst of GSAs, one per
+    /// constellation, counts them all).
+    public mutating func consume<E: Error>(_ gsa: GSA, emit: (Fix) throws(E) -> Void) throws(E) {
+        try merge(.gsa, time: nil, emit) { a in
+            if let type = gsa.fixType { a.epoch.gsaFixType = Int(type.rawValue) }
+            if gsa.hdop != nil || gsa.vdop != nil || gsa.pdop != nil {
+                a.dops = (gsa.hdop, gsa.vdop, gsa.pdop)
+            }
+            let system = gsa.systemID.flatMap(Constellation.init(systemID:)) ?? Constellation(talker: gsa.talker)
+            for prn in gsa.satellites {
+                a.satellites.addUsed(Constellation.of(prn: Int(prn), system: system))
+            }
+        }
+    }
+
+    /// Merges a GSV: the count of satellites in view of its constellation.
+    public mutating func consume<E: Error>(_ gsv: GSV, emit: (Fix) throws(E) -> Void) throws(E) {
+        try merge(.gsv, time: nil, emit) { a in
+            guard let count = gsv.satellitesInView else { return }
+            a.satellites.setInView(Int(count), for: Constellation(talker: gsv.talker) ?? .unknown)
+        }
+    }
+
+    /// Merges a GLL: time and, when its status is `A` (and its mode is not `N`), position.
+    public mutating func consume<E: Error>(_ gll: GLL, emit: (Fix) throws(E) -> Void) throws(E) {
+        try merge(.gll, time: gll.time.map { Int($0.millisecondOfDay) }, emit) { a in
+            guard gll.status == .valid, gll.mode != .notValid else { return }
+            if let quality = gll.mode.flatMap(FixQuality.init(modeIndicator:)) { a.epoch.modeLetterQuality = quality }
+            a.epoch.setPosition(latitude: gll.latitude, longitude: gll.longitude)
+        }
+    }
+
+    /// Merges a GNS: like GGA, with one mode letter per constellation; the position is
+    /// valid when any letter is, and the quality is the best letter's.
+    public mutating func consume<E: Error>(_ gns: GNS, emit: (Fix) throws(E) -> Void) throws(E) {
+        try merge(.gns, time: gns.time.map { Int($0.millisecondOfDay) }, emit) { a in
+            if let count = gns.satellitesUsed { a.epoch.fix.satellitesUsed = Int(count) }
+            if let hdop = gns.hdop { a.epoch.fix.hdop = hdop }
+            guard let modes = gns.modes, let quality = FixQuality(bestOf: modes) else { return }
+            a.epoch.qualityIndicator = quality
+            a.epoch.setPosition(latitude: gns.latitude, longitude: gns.longitude)
+            if let altitude = gns.altitude { a.epoch.fix.altitudeMSL = altitude }
+            if let separation = gns.geoidSeparation { a.epoch.fix.geoidSeparation = separation }
+            if let age = gns.differentialAge { a.epoch.fix.dgpsAge = age }
+            if let station = gns.differentialStation { a.epoch.fix.dgpsStation = Int(station) }
+        }
+    }
+
+    /// Merges a VTG: course and speed (knots, or km/h when knots are empty), unless its
+    /// mode is `N`.
+    public mutating func consume<E: Error>(_ vtg: VTG, emit: (Fix) throws(E) -> Void) throws(E) {
+        try merge(.vtg, time: nil, emit) { a in
+            guard vtg.mode != .notValid else { return }
+            a.epoch.setCourse(vtg.courseTrue)
+            a.epoch.setSpeed(knots: vtg.speedKnots ?? vtg.speedKmh.map { $0 * (1000.0 / 1852.0) })
+        }
+    }
+
+    /// Merges a GST: the receiver's error ellipse and sigmas.
+    public mutating func consume<E: Error>(_ gst: GST, emit: (Fix) throws(E) -> Void) throws(E) {
+        try merge(.gst, time: gst.time.map { Int($0.millisecondOfDay) }, emit) { a in
+            a.epoch.fix.errorEllipse = ErrorEllipse(
+                rangeRMS: gst.rangeRMS, semiMajor: gst.semiMajor, semiMinor: gst.semiMinor,
+                orientation: gst.orientation, latitudeSigma: gst.latitudeError,
+                longitudeSigma: gst.longitudeError, altitudeSigma: gst.altitudeError)
+        }
+    }
+
+    /// Merges a GBS: its expected latitude, longitude and altitude errors stand in for the
+    /// GST sigmas when the epoch has no GST.
+    public mutating func consume<E: Error>(_ gbs: GBS, emit: (Fix) throws(E) -> Void) throws(E) {
+        try merge(.gbs, time: gbs.time.map { Int($0.millisecondOfDay) }, emit) { a in
+            guard gbs.latitudeError != nil || gbs.longitudeError != nil || gbs.altitudeError != nil else { return }
+            a.epoch.gbsEllipse = ErrorEllipse(
+                latitudeSigma: gbs.latitudeError, longitudeSigma: gbs.longitudeError,
+                altitudeSigma: gbs.altitudeError)
+        }
+    }
+
+    /// Merges a ZDA: time and the full date.
+    public mutating func consume<E: Error>(_ zda: ZDA, emit: (Fix) throws(E) -> Void) throws(E) {
+        let time = zda.time.map { Int($0.millisecondOfDay) }
+        try merge(.zda, time: time, emit) { a in
+            if let time, let date = zda.date.flatMap(CivilDate.init(utc:)) { a.tellDate(date, at: time) }
+        }
+    }
+}
+
+extension FixQuality {
+    /// The quality of a GGA quality indicator; `nil` for 0 (invalid).
+    init?(gga quality: GGA.Quality) {
+        switch quality {
+        case .invalid: return nil
+        case .gps: self = .autonomous
+        case .differential: self = .differential
+        case .pps: self = .pps
+        case .rtkFixed: self = .rtkFixed
+        case .rtkFloat: self = .rtkFloat
+        case .estimated: self = .deadReckoning
+        case .manual: self = .manual
+        case .simulator: self = .simulated
+        }
+    }
+
+    /// The best quality among GNS's mode letters; `nil` when none is valid.
+    init?(bestOf modes: ModeIndicators) {
+        var best: FixQuality?
+        for i in 0..<ModeIndicators.capacity {
+            guard let mode = modes[i], let quality = FixQuality(modeIndicator: mode) else { continue }
+            if let current = best, current.precisionRank <= quality.precisionRank { continue }
+            best = quality
+        }
+        guard let best else { return nil }
+        self = best
+    }
+
+    /// Orders qualities from the most precise (0, RTK fixed) to the least (simulated).
+    private var precisionRank: Int {
+        switch self {
+        case .rtkFixed: return 0
+        case .rtkFloat: return 1
+        case .pps: return 2
+        case .differential: return 3
+        case .autonomous: return 4
+        case .deadReckoning: return 5
+        case .manual: return 6
+        case .simulated: return 7
+        case .invalid: return 8
+        }
+    }
+
+    /// The quality of a mode letter; `nil` for `N` (not valid).
+    init?(modeIndicator mode: ModeIndicator) {
+        switch mode {
+        case .autonomous: self = .autonomous
+        case .differential: self = .differential
+        case .estimated: self = .deadReckoning
+        case .rtkFloat: self = .rtkFloat
+        case .manual: self = .manual
+        case .notValid: return nil
+        case .precise: self = .pps
+        case .rtkFixed: self = .rtkFixed
+        case .simulator: self = .simulated
+        }
+    }
+}
+
+extension CivilDate {
+    /// The date of an NMEA date field.
+    init?(utc date: UTCDate) {
+        self.init(year: Int(date.year), month: Int(date.month), day: Int(date.day))
+    }
+}
+
+extension Constellation {
+    /// The constellation a talker ID names; `nil` for `GN` (several) and unknown talkers.
+    init?(talker: Talker) {
+        switch talker {
+        case .gps: self = .gps
+        case .glonass: self = .glonass
+        case .galileo: self = .galileo
+        case .beidou, .beidouLegacy: self = .beidou
+        case .qzss, Talker(UInt8(ascii: "Q"), UInt8(ascii: "Z")): self = .qzss
+        case .navic: self = .navic
+        default: return nil
+        }
+    }
+
+    /// The constellation an NMEA 4.10 system ID names; `nil` for unknown IDs.
+    init?(systemID: SystemID) {
+        switch systemID.rawValue {
+        case 1: self = .gps
+        case 2: self = .glonass
+        case 3: self = .galileo
+        case 4: self = .beidou
+        case 5: self = .qzss
+        case 6: self = .navic
+        default: return nil
+        }
+    }
+
+    /// The constellation of a satellite number in a sentence of `system` (from its system
+    /// ID or talker, `nil` when neither tells): SBAS numbers within GPS are SBAS, and
+    /// without a system the number's range decides.
+    static func of(prn: Int, system: Constellation?) -> Constellation {
+        switch system {
+        case .gps?:
+            let byNumber = SatelliteTally.constellation(ofPRN: prn)
+            return byNumber == .sbas ? .sbas : .gps
+        case let system?:
+            return system
+        case nil:
+            return SatelliteTally.constellation(ofPRN: prn)
+        }
+    }
+}

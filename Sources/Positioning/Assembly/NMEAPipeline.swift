@@ -1,0 +1,115 @@
+import NMEA
+
+/// The whole NMEA path, sans-I/O: bytes → ``NMEAReader`` (framing, checksums, typed
+/// sentences) → ``EpochAssembler`` (one ``Fix`` per epoch) → ``AccuracyEngine``
+/// (accuracy, class, capture verdict).
+///
+/// Each fix is assessed as it is assembled, with an age of 0: whoever feeds the bytes
+/// (a live source, a replay) owns the clock and the staleness of what it shows.
+///
+/// ```swift
+/// var pipeline = NMEAPipeline()
+/// pipeline.feed(chunk)
+/// pipeline.drain(onUpdate: { print(TPVEncoder.encode($0)) }, onError: { print($0) })
+/// pipeline.finish(onUpdate: { print(TPVEncoder.encode($0)) }, onError: { print($0) })
+/// ```
+public struct NMEAPipeline: Sendable {
+    /// Frames and parses the bytes.
+    public var reader: NMEAReader
+    /// Merges sentences into fixes.
+    public var assembler = EpochAssembler()
+    /// Assesses each fix.
+    public var engine: AccuracyEngine
+    /// Sentences parsed so far (typed or not).
+    public private(set) var sentenceCount = 0
+    /// Errors so far: rejected sentences, malformed fields, over-long lines.
+    public private(set) var errorCount = 0
+    /// Fixes assembled so far.
+    public private(set) var fixCount = 0
+
+    /// Creates a pipeline with an engine (confidence, UERE table, capture policy) and
+    /// parse options.
+    public init(engine: AccuracyEngine = AccuracyEngine(), options: ParseOptions = ParseOptions()) {
+        self.engine = engine
+        self.reader = NMEAReader(options: options)
+    }
+
+    /// Adds the next bytes of the stream; call ``drain(onUpdate:onError:)`` after.
+    public mutating func feed(_ bytes: some Sequence<UInt8>) {
+        reader.feed(bytes)
+    }
+
+    /// Processes every complete sentence fed so far, in order.
+    ///
+    /// - Parameters:
+    ///   - onUpdate: called with each assessed fix, as soon as its epoch is complete.
+    ///   - onError: called with each rejected sentence or malformed field.
+    /// - Throws: the first error `onUpdate` or `onError` throws; the events still pending
+    ///   in the bytes fed are then dropped.
+    /// - Complexity: O(n) in the bytes fed; no heap allocation per fix.
+    public mutating func drain<E: Error>(
+        onUpdate: (LocationUpdate) throws(E) -> Void, onError: (NMEAError) throws(E) -> Void
+    ) throws(E) {
+        let failure: E? = withoutActuallyEscaping(onUpdate) { onUpdate in
+            withoutActuallyEscaping(onError) { onError in
+                var visitor = Visitor(assembler: assembler, engine: engine, onUpdate: onUpdate, onError: onError)
+                reader.read(into: &visitor)
+                assembler = visitor.assembler
+                sentenceCount += visitor.sentences
+                errorCount += visitor.errors
+                fixCount += visitor.fixes
+                return visitor.failure
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Hands each sentence the reader parses to the assembler, each fix to the engine and
+    /// then to the caller, without copying sentences.
+    private struct Visitor<E: Error>: NMEAVisitor {
+        var assembler: EpochAssembler
+        let engine: AccuracyEngine
+        let onUpdate: (LocationUpdate) throws(E) -> Void
+        let onError: (NMEAError) throws(E) -> Void
+        var sentences = 0
+        var errors = 0
+        var fixes = 0
+        var failure: E?
+
+        mutating func visit(_ sentence: borrowing Sentence) {
+            sentences += 1
+            guard failure == nil else { return }
+            let engine = self.engine, onUpdate = self.onUpdate
+            var emitted = 0
+            var failed: E?
+            assembler.consume(sentence) { fix in
+                emitted += 1
+                guard failed == nil else { return }
+                do throws(E) { try onUpdate(engine.assess(fix, age: 0)) } catch { failed = error }
+            }
+            fixes += emitted
+            failure = failed
+        }
+
+        mutating func visit(_ error: NMEAError) {
+            errors += 1
+            guard failure == nil else { return }
+            do throws(E) { try onError(error) } catch { failure = error }
+        }
+    }
+
+    /// Ends the stream: processes a last line without a line ending, then emits the last epoch.
+    public mutating func finish<E: Error>(
+        onUpdate: (LocationUpdate) throws(E) -> Void, onError: (NMEAError) throws(E) -> Void
+    ) throws(E) {
+        reader.finish()
+        try drain(onUpdate: onUpdate, onError: onError)
+        let engine = self.engine
+        var fixes = 0
+        try assembler.finish { (fix: Fix) throws(E) in
+            fixes += 1
+            try onUpdate(engine.assess(fix, age: 0))
+        }
+        fixCount += fixes
+    }
+}

@@ -1,1 +1,0 @@
-// Receivers module: see design.md.

@@ -1,0 +1,86 @@
+import Foundation
+import Synchronization
+
+/// A source running on its own thread (never on Swift's cooperative pool, where a blocking
+/// read would stall other tasks), and its events.
+///
+/// Stopping it asks the thread to end; ``stop()`` returns once the thread has closed the
+/// device and exited.
+public final class SourceRun: Sendable {
+    /// What the thread hands to the reading loop.
+    public struct Context: Sendable {
+        fileprivate let run: SourceRun
+        fileprivate let continuation: AsyncStream<SourceEvent>.Continuation
+
+        /// Whether the loop should stop: checked at least every ``pollInterval``.
+        public var isStopRequested: Bool { run.state.withLock { $0.stopRequested } }
+
+        /// Hands an event to the consumer.
+        public func emit(_ event: SourceEvent) { continuation.yield(event) }
+
+        /// Sleeps up to `seconds`, waking early when a stop is requested.
+        /// - Returns: `false` when a stop was requested.
+        public func sleep(seconds: Double) -> Bool {
+            var remaining = seconds
+            while remaining > 0 {
+                if isStopRequested { return false }
+                let step = min(remaining, SourceRun.pollInterval)
+                usleep(UInt32(step * 1_000_000))
+                remaining -= step
+            }
+            return !isStopRequested
+        }
+    }
+
+    private struct State {
+        var stopRequested = false
+        var finished = false
+        var waiters: [CheckedContinuation<Void, Never>] = []
+    }
+
+    /// The longest a reading loop blocks before it checks for a stop, seconds.
+    public static let pollInterval = 0.1
+
+    /// The source's events, in order.
+    public let events: AsyncStream<SourceEvent>
+    private let continuation: AsyncStream<SourceEvent>.Continuation
+    private let state = Mutex(State())
+
+    /// Starts `body` on a new thread named `name`; the stream ends when `body` returns.
+    public init(name: String, body: @escaping @Sendable (Context) -> Void) {
+        let (stream, continuation) = AsyncStream.makeStream(of: SourceEvent.self)
+        events = stream
+        self.continuation = continuation
+        continuation.onTermination = { [weak self] _ in self?.requestStop() }
+        let context = Context(run: self, continuation: continuation)
+        let thread = Thread { [self] in
+            body(context)
+            continuation.finish()
+            let waiters = state.withLock { state in
+                state.finished = true
+                defer { state.waiters = [] }
+                return state.waiters
+            }
+            for waiter in waiters { waiter.resume() }
+        }
+        thread.name = name
+        thread.start()
+    }
+
+    /// Asks the thread to stop without waiting for it.
+    public func requestStop() {
+        state.withLock { $0.stopRequested = true }
+    }
+
+    /// Stops the thread and waits until it has closed its device and exited.
+    public func stop() async {
+        requestStop()
+        await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
+            let finished = state.withLock { state in
+                if !state.finished { state.waiters.append(waiter) }
+                return state.finished
+            }
+            if finished { waiter.resume() }
+        }
+    }
+}

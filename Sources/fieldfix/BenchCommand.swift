@@ -1,0 +1,172 @@
+import ArgumentParser
+import NMEA
+import Positioning
+
+/// `fieldfix bench FILE`: streams a log through a processing stage and reports throughput.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure how fast a log goes through the NMEA pipeline.",
+        discussion: """
+            Streams FILE (or - for standard input) in 1 MiB chunks and prints the number of \
+            sentences, the count per sentence type, errors, wall time and sentences per \
+            second. --json prints {"sentences", "errors", "byType", "seconds", "sentencesPerSecond"}. \
+            The fix stage (the default) also prints fixes and fixes per second ("fixes", \
+            "fixesPerSecond"); it does not count sentences per type.
+            """
+    )
+
+    /// How far each sentence goes. Each stage is one case and one `measure...` function.
+    enum Stage: String, ExpressibleByArgument, CaseIterable {
+        /// Framing, checksum and typed parsing of every sentence.
+        case parse
+        /// The whole fix pipeline: parsing, epoch assembly, accuracy and capture gate.
+        case fix
+    }
+
+    @Argument(help: "The NMEA log to read, or - for standard input.")
+    var file: String
+
+    @Option(help: "The stage to measure: \(Stage.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var stage: Stage = .fix
+
+    @Flag(help: "Print one JSON object.")
+    var json = false
+
+    func run() throws {
+        let start = ContinuousClock.now
+        var tally: Tally
+        switch stage {
+        case .parse: tally = try measureParse()
+        case .fix: tally = try measureFix()
+        }
+        let elapsed = ContinuousClock.now - start
+        tally.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        print(json ? tally.json : tally.text)
+    }
+
+    /// Frames and parses every sentence of the file.
+    func measureParse() throws -> Tally {
+        let input = try DecodeCommand.InputFile(file)
+        var reader = NMEAReader()
+        var tally = Tally()
+        while let chunk = try input.read() {
+            reader.feed(chunk)
+            reader.read(into: &tally)
+        }
+        reader.finish()
+        reader.read(into: &tally)
+        return tally
+    }
+
+    /// Streams every sentence through ``NMEAPipeline``: assembly into fixes, accuracy and
+    /// the capture gate (each fix is assessed; nothing is printed).
+    func measureFix() throws -> Tally {
+        var pipeline = NMEAPipeline()
+        var allowed = 0
+        let onUpdate = { (update: LocationUpdate) in
+            if update.verdict.isAllowed { allowed += 1 }
+        }
+        let onError = { (_: NMEAError) in }
+        let input = try DecodeCommand.InputFile(file)
+        while let chunk = try input.read() {
+            pipeline.feed(chunk)
+            pipeline.drain(onUpdate: onUpdate, onError: onError)
+        }
+        pipeline.finish(onUpdate: onUpdate, onError: onError)
+        var tally = Tally()
+        tally.sentences = pipeline.sentenceCount
+        tally.errors = pipeline.errorCount
+        tally.fixes = pipeline.fixCount
+        tally.captureAllowed = allowed
+        return tally
+    }
+
+    /// What a stage counted, and how long it took.
+    struct Tally: NMEAVisitor {
+        /// Sentences that parsed (typed or raw).
+        var sentences = 0
+        /// Error events: rejected sentences, malformed fields, dropped lines.
+        var errors = 0
+        /// Parsed raw sentences per type: a short list searched in order, cheaper than
+        /// hashing for the few dozen types a log holds.
+        var rawByType: [(type: SentenceType, count: Int)] = []
+        /// Parsed typed sentences per type, in the order of `typedTypes`.
+        var typed = [Int](repeating: 0, count: 12)
+        /// Wall time of the whole stage, file reading included.
+        var seconds = 0.0
+        /// Fixes assembled (the fix stage only).
+        var fixes: Int?
+        /// Fixes the capture gate allowed (the fix stage only).
+        var captureAllowed: Int?
+
+        /// The typed sentence types, in the order of `typed`.
+        static let typedTypes = [GGA.type, RMC.type, GSA.type, GSV.type, GST.type, VTG.type,
+                                 GLL.type, ZDA.type, GNS.type, GBS.type, HDT.type, TXT.type]
+
+        /// Counts one sentence (typed ones without hashing).
+        mutating func visit(_ sentence: borrowing Sentence) {
+            sentences += 1
+            switch sentence {
+            case .gga: typed[0] += 1
+            case .rmc: typed[1] += 1
+            case .gsa: typed[2] += 1
+            case .gsv: typed[3] += 1
+            case .gst: typed[4] += 1
+            case .vtg: typed[5] += 1
+            case .gll: typed[6] += 1
+            case .zda: typed[7] += 1
+            case .gns: typed[8] += 1
+            case .gbs: typed[9] += 1
+            case .hdt: typed[10] += 1
+            case .txt: typed[11] += 1
+            case .raw:
+                let type = sentence.type
+                if let slot = rawByType.firstIndex(where: { $0.type == type }) {
+                    rawByType[slot].count += 1
+                } else {
+                    rawByType.append((type, 1))
+                }
+            }
+        }
+
+        /// Counts one error.
+        mutating func visit(_ error: NMEAError) {
+            errors += 1
+        }
+
+        /// Parsed sentences per type.
+        var byType: [SentenceType: Int] {
+            var all = Dictionary(uniqueKeysWithValues: rawByType.map { ($0.type, $0.count) })
+            for (type, count) in zip(Tally.typedTypes, typed) where count > 0 { all[type] = count }
+            return all
+        }
+
+        /// Sentences per second.
+        var rate: Double { seconds > 0 ? Double(sentences) / seconds : 0 }
+
+        /// Fixes per second.
+        var fixRate: Double { seconds > 0 ? Double(fixes ?? 0) / seconds : 0 }
+
+        /// The human-readable report.
+        var text: String {
+            var lines = ["sentences: \(sentences)", "errors: \(errors)"]
+            for (type, count) in byType.sorted(by: { $0.key < $1.key }) { lines.append("  \(type): \(count)") }
+            lines.append("seconds: \(seconds)")
+            lines.append("sentences/s: \(Int(rate))")
+            if let fixes, let captureAllowed {
+                lines.insert("fixes: \(fixes) (capture allowed: \(captureAllowed))", at: 2)
+                lines.append("fixes/s: \(Int(fixRate))")
+            }
+            return lines.joined(separator: "\n")
+        }
+
+        /// `{"sentences": N, "errors": N, "byType": {...}, "seconds": S, "sentencesPerSecond": R}`.
+        var json: String {
+            let types = byType.sorted(by: { $0.key < $1.key }).map { "\"\($0.key)\": \($0.value)" }
+            let fixFields = fixes.map { ", \"fixes\": \($0), \"fixesPerSecond\": \(fixRate)" } ?? ""
+            return "{\"sentences\": \(sentences), \"errors\": \(errors), \"byType\": {\(types.joined(separator: ", "))}, "
+                + "\"seconds\": \(seconds), \"sentencesPerSecond\": \(rate)\(fixFields)}"
+        }
+    }
+}

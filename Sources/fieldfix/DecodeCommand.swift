@@ -1,0 +1,172 @@
+import ArgumentParser
+import Glibc
+import NMEA
+
+/// `fieldfix decode FILE|-`: prints every sentence of a log decoded, or why it was rejected.
+struct DecodeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "decode",
+        abstract: "Decode an NMEA 0183 log sentence by sentence, like gpsdecode.",
+        discussion: """
+            Prints one line per sentence: talker, type and the typed fields with their names \
+            and units, or the error with its reason. Malformed fields read as empty and are \
+            reported on their own line after their sentence.
+            """
+    )
+
+    @Argument(help: "The NMEA log to read, or - for standard input.")
+    var file: String
+
+    @Flag(help: "Print one JSON object per sentence: talker, type and camelCase fields, or error.")
+    var json = false
+
+    @Flag(help: "Accept sentences without a checksum.")
+    var lenient = false
+
+    func run() throws {
+        var reader = NMEAReader(options: lenient ? .lenient : ParseOptions())
+        let input = try InputFile(file)
+        var output = ""
+        var ended = false
+        while !ended {
+            if let chunk = try input.read() {
+                reader.feed(chunk)
+            } else {
+                reader.finish()
+                ended = true
+            }
+            while let event = reader.next() {
+                output += json ? DecodeCommand.json(event) : DecodeCommand.text(event)
+                output += "\n"
+            }
+            print(output, terminator: "")
+            output = ""
+        }
+    }
+
+    /// A file (or standard input for `-`) read in chunks of 1 MiB, never whole.
+    final class InputFile {
+        private let path: String
+        private let fd: Int32
+        private var chunk = [UInt8](repeating: 0, count: 1 << 20)
+
+        /// Opens `path`.
+        ///
+        /// - Throws: ``InputError`` when the file cannot be opened.
+        init(_ path: String) throws {
+            self.path = path
+            fd = path == "-" ? STDIN_FILENO : open(path, O_RDONLY)
+            guard fd >= 0 else { throw InputError(path: path, errno: errno) }
+        }
+
+        deinit {
+            if fd != STDIN_FILENO { close(fd) }
+        }
+
+        /// The next chunk, or `nil` at the end of the file.
+        ///
+        /// - Throws: ``InputError`` when reading fails.
+        func read() throws -> ArraySlice<UInt8>? {
+            while true {
+                let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+                if count > 0 { return chunk[0..<count] }
+                if count == 0 { return nil }
+                if errno != EINTR { throw InputError(path: path, errno: errno) }
+            }
+        }
+    }
+
+    /// A file that could not be opened or read.
+    struct InputError: Error, CustomStringConvertible {
+        /// The path given.
+        var path: String
+        /// The C `errno` of the failed call.
+        var errno: Int32
+
+        var description: String { "\(path): \(String(cString: strerror(errno)))" }
+    }
+
+    /// One line of text: `GPGGA time=12:35:19.000 latitude=48.1173 deg ...`, or
+    /// `error: GGA field 2: invalid field "48x7"`.
+    static func text(_ event: NMEAEvent) -> String {
+        switch event {
+        case .error(let error):
+            return "error: \(error)"
+        case .sentence(let sentence):
+            var line = (sentence.talker?.description ?? "") + sentence.type.description
+            for field in sentence.namedFields {
+                line += " \(field.name)=\(text(field.value))"
+                if let unit = field.unit { line += " \(unit)" }
+            }
+            return line
+        }
+    }
+
+    /// A field value as text.
+    private static func text(_ value: NamedField.Value) -> String {
+        switch value {
+        case .number(let number): "\(number)"
+        case .integer(let integer): "\(integer)"
+        case .text(let text): text
+        case .integers(let list): "[" + list.map(String.init).joined(separator: ",") + "]"
+        case .texts(let list): "[" + list.joined(separator: ",") + "]"
+        case .objects(let list):
+            "[" + list.map { "{" + $0.map { "\($0.name)=\(text($0.value))" }.joined(separator: " ") + "}" }
+                .joined(separator: ",") + "]"
+        }
+    }
+
+    /// One JSON object: `{"talker":"GP","type":"GGA","time":"12:35:19.000",...}`, or
+    /// `{"error":"checksum mismatch","type":"GGA","bytes":"$GPGGA,..."}`.
+    static func json(_ event: NMEAEvent) -> String {
+        switch event {
+        case .error(let error):
+            var members = ["\"error\":\(jsonString(error.code.description))"]
+            if let type = error.sentenceType { members.append("\"type\":\(jsonString(type))") }
+            if let field = error.field { members.append("\"field\":\(field)") }
+            members.append("\"bytes\":\(jsonString(String(decoding: error.bytes, as: UTF8.self)))")
+            return "{" + members.joined(separator: ",") + "}"
+        case .sentence(let sentence):
+            var members: [String] = []
+            if let talker = sentence.talker { members.append("\"talker\":\(jsonString(talker.description))") }
+            members.append("\"type\":\(jsonString(sentence.type.description))")
+            return "{" + (members + sentence.namedFields.map(jsonMember)).joined(separator: ",") + "}"
+        }
+    }
+
+    /// `"name":value`.
+    private static func jsonMember(_ field: NamedField) -> String {
+        "\(jsonString(field.name)):\(json(field.value))"
+    }
+
+    /// A field value as JSON.
+    private static func json(_ value: NamedField.Value) -> String {
+        switch value {
+        case .number(let number): "\(number)"
+        case .integer(let integer): "\(integer)"
+        case .text(let text): jsonString(text)
+        case .integers(let list): "[" + list.map(String.init).joined(separator: ",") + "]"
+        case .texts(let list): "[" + list.map(jsonString).joined(separator: ",") + "]"
+        case .objects(let list): "[" + list.map { "{" + $0.map(jsonMember).joined(separator: ",") + "}" }.joined(separator: ",") + "]"
+        }
+    }
+
+    /// `text` as a JSON string literal.
+    private static func jsonString(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,95 @@
+import ArgumentParser
+import NMEA
+import Positioning
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `fieldfix replay FILE|-`: a recorded NMEA log through the same pipeline as live data,
+/// one line (or one NDJSON object) per fix.
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Replay an NMEA log: one line per fix with its accuracy, class and capture verdict.",
+        discussion: """
+            Parse errors go to standard error, with counts at the end; the exit status is 0 \
+            when the log was read to its end, whatever it contained.
+            """
+    )
+
+    /// How fast to replay.
+    enum Speed: String, ExpressibleByArgument, CaseIterable {
+        /// As recorded.
+        case realTime = "1"
+        /// Ten times as fast as recorded.
+        case tenfold = "10"
+        /// As fast as possible (the default).
+        case max
+
+        /// The divisor of the log's own time gaps, or `nil` for no pacing.
+        var factor: Double? {
+            switch self {
+            case .realTime: return 1
+            case .tenfold: return 10
+            case .max: return nil
+            }
+        }
+    }
+
+    @Argument(help: "The NMEA log to replay, or - for standard input.")
+    var file: String
+
+    @Flag(help: "Print newline-delimited JSON (gpsd TPV names plus FieldFix's accuracy fields).")
+    var json = false
+
+    @Option(help: "Confidence level of the accuracy radius: 68 or 95.")
+    var confidence: ConfidenceArgument = .p68
+
+    @Option(help: "Pace output by the log's own timestamps: 1 (as recorded), 10, or max.")
+    var speed: Speed = .max
+
+    func run() throws {
+        let formatter = LocationLineFormatter(colored: !json && isatty(1) != 0 && getenv("NO_COLOR") == nil)
+        var pacer = Pacer(factor: speed.factor)
+        var pipeline = NMEAPipeline(engine: AccuracyEngine(confidence: confidence.confidence))
+        let onUpdate = { (update: LocationUpdate) in
+            pacer.wait(until: update.fix.time)
+            print(json ? TPVEncoder.encode(update) : formatter.format(update))
+        }
+        let onError = { (error: NMEAError) in
+            writeError("fieldfix replay: \(error)")
+        }
+        let input = try DecodeCommand.InputFile(file)
+        while let chunk = try input.read() {
+            pipeline.feed(chunk)
+            pipeline.drain(onUpdate: onUpdate, onError: onError)
+        }
+        pipeline.finish(onUpdate: onUpdate, onError: onError)
+        fflush(nil)
+        writeError("fieldfix replay: \(pipeline.sentenceCount) sentences, \(pipeline.fixCount) fixes, \(pipeline.errorCount) errors")
+    }
+}
+
+/// Sleeps between fixes for the gaps between their own timestamps, divided by a factor.
+private struct Pacer {
+    let factor: Double?
+    private var last: Int64?
+
+    init(factor: Double?) { self.factor = factor }
+
+    /// Waits for the gap since the previous fix's time; gaps that run backwards or exceed
+    /// a minute (a log with holes) are not waited for.
+    mutating func wait(until time: FixTime?) {
+        guard let factor, let time else { return }
+        let now = time.unixMilliseconds ?? Int64(time.millisecondOfDay)
+        defer { last = now }
+        guard let last, now > last, now - last <= 60_000 else { return }
+        usleep(UInt32(Double(now - last) * 1000 / factor))
+    }
+}
+
+/// Writes a line to standard error.
+private func writeError(_ line: String) {
+    var text = line + "\n"
+    text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+}

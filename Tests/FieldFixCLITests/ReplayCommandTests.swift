@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// `fieldfix replay`, run as a user would.
+@Suite struct ReplayCommandTests {
+    /// Two epochs of a GGA + RMC receiver, one corrupted sentence between them.
+    static let log = """
+        $GPGGA,123519.00,4807.0380,N,01131.0000,E,1,08,0.9,545.4,M,46.9,M,,*69\r
+        $GPRMC,123519.00,A,4807.0380,N,01131.0000,E,0.0,,150324,,,A*7E\r
+        $GPGGA,123520.00,4807.0380,N,01131.0000,E,1,08,0.9,545.4,M,46.9,M,,*00\r
+        $GPGGA,123520.00,4807.0390,N,01131.0000,E,1,08,1.0,545.4,M,46.9,M,,*6A\r
+        $GPRMC,123520.00,A,4807.0390,N,01131.0000,E,0.0,,150324,,,A*75\r
+
+        """
+
+    @Test func printsOneLinePerFixWithAccuracyClassAndVerdict() throws {
+        let result = try FieldFixRunner.run(["replay", "-"], input: Data(Self.log.utf8))
+        #expect(result.status == 0)
+        try #require(result.lines.count == 2)
+        #expect(result.lines[0].hasPrefix("2024-03-15T12:35:19.000Z  48.1173000 11.5166667  ±"))
+        #expect(result.lines[0].hasSuffix("capture ok"))
+        #expect(result.lines[1].hasPrefix("2024-03-15T12:35:20.000Z  48.1173167 11.5166667"))
+        // Parse errors go to standard error, with the counts at the end.
+        #expect(result.stderr.contains("checksum mismatch"))
+        #expect(result.stderr.hasSuffix("4 sentences, 2 fixes, 1 errors\n"))
+    }
+
+    @Test func jsonFollowsTheOutputContract() throws {
+        let result = try FieldFixRunner.run(["replay", "--json", "--confidence", "95", "-"], input: Data(Self.log.utf8))
+        #expect(result.status == 0)
+        try #require(result.lines.count == 2)
+        for line in result.lines {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(object["class"] as? String == "TPV")
+            #expect(object["mode"] as? Int == 3)
+            #expect(object["confidence"] as? Double == 0.95)
+            #expect(object["accuracySource"] as? String == "dopModel")
+            #expect(object["captureAllowed"] as? Bool != nil)
+            #expect(object["accuracyClass"] as? String != nil)
+        }
+        let first = try #require(try JSONSerialization.jsonObject(with: Data(result.lines[0].utf8)) as? [String: Any])
+        #expect(first["time"] as? String == "2024-03-15T12:35:19.000Z")
+        #expect(first["altHAE"] as? Double == 545.4 + 46.9)
+        #expect(first["altMSL"] as? Double == 545.4)
+    }
+
+    @Test func aMissingFileFails() throws {
+        let result = try FieldFixRunner.run(["replay", "/nonexistent/log.nmea"])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("No such file"))
+    }
+
+    @Test func confidenceMustBe68Or95() throws {
+        let result = try FieldFixRunner.run(["replay", "--confidence", "90", "-"], input: Data())
+        #expect(result.status != 0)
+    }
+}

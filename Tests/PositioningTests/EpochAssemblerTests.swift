@@ -1,0 +1,175 @@
+import NMEA
+import Testing
+@testable import Positioning
+
+/// Epoch assembly: one fix per receiver epoch, emitted as soon as the learned cycle ends.
+@Suite struct EpochAssemblerTests {
+    /// A sentence from its body (between `$` and `*`), with its checksum computed.
+    static func sentence(_ body: String) -> Sentence {
+        let sum = body.utf8.reduce(UInt8(0)) { $0 ^ $1 }
+        let hex = String(sum, radix: 16, uppercase: true)
+        return try! Sentence(parsing: "$\(body)*\(hex.count == 1 ? "0" + hex : hex)")
+    }
+
+    /// Feeds bodies one by one; returns the fixes emitted after each.
+    static func run(_ bodies: [String], finish: Bool = true) -> (perSentence: [[Fix]], fixes: [Fix]) {
+        var assembler = EpochAssembler()
+        var perSentence: [[Fix]] = []
+        for body in bodies {
+            var out: [Fix] = []
+            assembler.consume(sentence(body)) { out.append($0) }
+            perSentence.append(out)
+        }
+        var all = perSentence.flatMap { $0 }
+        if finish { assembler.finish { all.append($0) } }
+        return (perSentence, all)
+    }
+
+    static let cycle0 = [
+        "GPGGA,120000.00,4807.0380,N,01131.0000,E,1,08,0.9,545.4,M,46.9,M,,",
+        "GPGSA,A,3,04,05,09,12,24,25,29,30,,,,,1.8,0.9,1.5",
+        "GPRMC,120000.00,A,4807.0380,N,01131.0000,E,1.944,84.4,150324,3.1,W,A",
+    ]
+    static let cycle1 = [
+        "GPGGA,120001.00,4807.0390,N,01131.0000,E,1,08,0.9,546.4,M,46.9,M,,",
+        "GPGSA,A,3,04,05,09,12,24,25,29,30,,,,,1.8,0.9,1.5",
+        "GPRMC,120001.00,A,4807.0390,N,01131.0000,E,1.944,84.4,150324,3.1,W,A",
+    ]
+
+    @Test func emitsAsSoonAsTheLearnedCycleEnds() {
+        let (perSentence, fixes) = Self.run(
+            Self.cycle0 + Self.cycle1 + ["GPGGA,120002.00,4807.0400,N,01131.0000,E,1,08,0.9,547.4,M,46.9,M,,"], finish: false)
+        // The first epoch is emitted when the next begins (nothing learned yet)...
+        #expect(perSentence[0...2].allSatisfy { $0.isEmpty })
+        #expect(perSentence[3].count == 1)
+        // ...which teaches that RMC ends the cycle: the second is emitted at its RMC.
+        #expect(perSentence[5].count == 1)
+        #expect(perSentence[6].isEmpty)
+        #expect(fixes.map { $0.time?.iso8601 } == ["2024-03-15T12:00:00.000Z", "2024-03-15T12:00:01.000Z"])
+    }
+
+    @Test func mergesEveryFieldOfTheEpoch() throws {
+        let fix = try #require(Self.run(Self.cycle0 + Self.cycle1).fixes.last)
+        #expect(fix.mode == .threeD)
+        #expect(fix.quality == .autonomous)
+        #expect(abs(fix.latitude! - (48 + 7.039 / 60)) < 1e-12)
+        #expect(fix.longitude == 11 + 31.0 / 60)
+        #expect(fix.altitudeMSL == 546.4)
+        #expect(fix.geoidSeparation == 46.9)
+        #expect(abs(fix.speed! - 1.944 * 1852 / 3600) < 1e-12)
+        #expect(fix.course == 84.4)
+        #expect(fix.magneticVariation == -3.1)
+        #expect(abs(fix.climb! - 1.0) < 1e-9)
+        #expect(fix.satellitesUsed == 8)
+        #expect(fix.usedByConstellation[.gps] == 8)
+        #expect(fix.hdop == 0.9 && fix.pdop == 1.8 && fix.vdop == 1.5)
+    }
+
+    @Test func lastEpochIsFlushedAtTheEnd() {
+        let (perSentence, fixes) = Self.run(["GPGGA,120000.00,4807.0380,N,01131.0000,E,1,08,0.9,545.4,M,46.9,M,,"])
+        #expect(perSentence[0].isEmpty)
+        #expect(fixes.count == 1)
+        #expect(fixes.first?.time?.millisecondOfDay == 43_200_000)
+    }
+
+    @Test func datesCarryOverMidnightAndYearEnd() {
+        let fixes = Self.run([
+            "GPRMC,235958.00,A,4807.0380,N,01131.0000,E,0.0,,311224,,,A",
+            "GPGGA,235959.00,4807.0380,N,01131.0000,E,1,08,0.9,545.4,M,46.9,M,,",
+            "GPGGA,000000.00,4807.0380,N,01131.0000,E,1,08,0.9,545.4,M,46.9,M,,",
+            "GPGGA,000001.00,4807.0380,N,01131.0000,E,1,08,0.9,545.4,M,46.9,M,,",
+        ]).fixes
+        #expect(fixes.map { $0.time?.iso8601 } == [
+            "2024-12-31T23:59:58.000Z", "2024-12-31T23:59:59.000Z",
+            "2025-01-01T00:00:00.000Z", "2025-01-01T00:00:01.000Z",
+        ])
+    }
+
+    @Test func noDateGivesTimeOfDayOnly() {
+        let fixes = Self.run(Self.cycle0.filter { $0.hasPrefix("GPGGA") }).fixes
+        #expect(fixes.count == 1)
+        #expect(fixes[0].time?.date == nil)
+        #expect(fixes[0].time?.iso8601 == "12:00:00.000")
+        #expect(fixes[0].hasPosition)
+    }
+
+    @Test(arguments: [
+        "GPRMC,120000.00,V,4807.0380,N,01131.0000,E,1.9,84.4,150324,,,N",   // status V
+        "GPGGA,120000.00,4807.0380,N,01131.0000,E,0,00,99.9,545.4,M,46.9,M,,", // quality 0
+        "GPGGA,120000.00,0000.0000,N,00000.0000,E,1,00,99.9,0.0,M,0.0,M,,",   // 0,0 placeholder
+        "GPGGA,120000.00,9100.0000,N,01131.0000,E,1,08,0.9,545.4,M,46.9,M,,", // latitude 91
+        "GPGLL,4807.0380,N,01131.0000,E,120000.00,V,N",                       // GLL status V
+    ])
+    func invalidDataNeverBecomesAPosition(body: String) {
+        let fixes = Self.run([body]).fixes
+        #expect(fixes.count == 1)
+        #expect(fixes[0].latitude == nil && fixes[0].longitude == nil)
+        #expect(fixes[0].mode == .noFix)
+        #expect(fixes[0].quality == .invalid)
+        #expect(fixes[0].speed == nil)
+    }
+
+    @Test func speedIsDerivedForReceiversThatSendNone() throws {
+        let fixes = Self.run([
+            "GPGGA,120000.00,4807.0000,N,01131.0000,E,1,08,0.9,545.4,M,46.9,M,,",
+            "GPGGA,120002.00,4807.0010,N,01131.0000,E,1,08,0.9,545.4,M,46.9,M,,",
+        ]).fixes
+        #expect(fixes[0].speed == nil)
+        // 0.001' of latitude is 1.853 m at 48° N: 0.93 m/s over 2 s.
+        let speed = try #require(fixes[1].speed)
+        #expect(abs(speed - 0.9266) < 0.001)
+    }
+
+    @Test func countsSatellitesPerConstellation() throws {
+        let fix = try #require(Self.run([
+            "GNGGA,120000.00,4807.0380,N,01131.0000,E,1,12,0.9,545.4,M,46.9,M,,",
+            "GNGSA,A,3,04,05,09,12,24,25,,,,,,,1.8,0.9,1.5,1",
+            "GNGSA,A,3,65,66,72,,,,,,,,,,1.8,0.9,1.5,2",
+            "GNGSA,A,3,,,,,,,,,,,,,1.8,0.9,1.5,3",
+            "GPGSV,2,1,09,04,40,083,46,05,12,150,40,09,58,200,44,12,22,310,38",
+            "GLGSV,1,1,04,65,40,083,46,66,12,150,40,72,58,200,44,73,22,310,38",
+            "GNRMC,120000.00,A,4807.0380,N,01131.0000,E,0.0,,150324,,,A",
+        ]).fixes.last)
+        #expect(fix.usedByConstellation[.gps] == 6)
+        #expect(fix.usedByConstellation[.glonass] == 3)
+        #expect(fix.satellitesUsed == 12)   // GGA's own count wins
+        #expect(fix.inViewByConstellation[.gps] == 9)
+        #expect(fix.inViewByConstellation[.glonass] == 4)
+        #expect(fix.satellitesInView == 13)
+    }
+
+    @Test func aWronglyLearnedEnderIsForgottenAndTheEpochReemitted() {
+        // First cycle ends with GSA; in the next one GSA comes before RMC.
+        let (perSentence, fixes) = Self.run([
+            "GPGGA,120000.00,4807.0380,N,01131.0000,E,1,08,0.9,545.4,M,46.9,M,,",
+            "GPGSA,A,3,04,05,09,12,24,25,29,30,,,,,1.8,0.9,1.5",
+            "GPGGA,120001.00,4807.0390,N,01131.0000,E,1,08,0.9,546.4,M,46.9,M,,",
+            "GPGSA,A,3,04,05,09,12,24,25,29,30,,,,,1.8,0.9,1.5",
+            "GPRMC,120001.00,A,4807.0390,N,01131.0000,E,1.944,84.4,150324,3.1,W,A",
+            "GPGGA,120002.00,4807.0400,N,01131.0000,E,1,08,0.9,547.4,M,46.9,M,,",
+            "GPGSA,A,3,04,05,09,12,24,25,29,30,,,,,1.8,0.9,1.5",
+            "GPRMC,120002.00,A,4807.0400,N,01131.0000,E,1.944,84.4,150324,3.1,W,A",
+        ])
+        #expect(perSentence[3].count == 1)          // emitted at the learned GSA...
+        #expect(perSentence[4].isEmpty)             // ...reopened by the RMC of the same time
+        #expect(perSentence[5].count == 1)          // and emitted again, complete
+        #expect(perSentence[6].isEmpty)             // GSA no longer ends the cycle
+        let second = fixes.filter { $0.time?.millisecondOfDay == 43_201_000 }
+        #expect(second.count == 2)
+        #expect(second.last?.speed != nil && second.last?.altitudeMSL == 546.4)
+        #expect(abs(second.last!.climb! - 1.0) < 1e-9)
+    }
+
+    @Test func gnsGstAndZdaAreMerged() throws {
+        let fix = try #require(Self.run([
+            "GNZDA,120000.00,15,03,2024,00,00",
+            "GNGNS,120000.00,4807.0380,N,01131.0000,E,RRNN,14,0.6,545.4,46.9,1.2,0042",
+            "GNGST,120000.00,0.9,0.021,0.014,37.2,0.018,0.016,0.031",
+        ]).fixes.first)
+        #expect(fix.time?.iso8601 == "2024-03-15T12:00:00.000Z")
+        #expect(fix.quality == .rtkFixed)
+        #expect(fix.dgpsAge == 1.2 && fix.dgpsStation == 42)
+        #expect(fix.errorEllipse?.semiMajor == 0.021)
+        #expect(fix.errorEllipse?.altitudeSigma == 0.031)
+    }
+}
