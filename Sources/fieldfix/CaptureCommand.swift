@@ -25,7 +25,7 @@ struct CaptureCommand: AsyncParsableCommand {
     /// - Throws: `ExitCode` after printing the reason when no location was captured.
     static func captureLocation(_ options: CaptureOptions) async throws -> CapturedLocation {
         let source = try CaptureSource(options.source, policy: options.policy)
-        let interactive = !options.auto && !source.readsStandardInput && CaptureKeyboard.isTerminal
+        let interactive = !source.readsStandardInput && CaptureKeyboard.isTerminal
         var runner = CaptureRunner(
             configuration: options.configuration(interactive: interactive),
             status: CaptureStatusLine(interactive: interactive))

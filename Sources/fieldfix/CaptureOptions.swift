@@ -45,7 +45,8 @@ struct CaptureOptions: ParsableArguments {
     /// The gate these options set: the default policy with `--max-accuracy`.
     var policy: CapturePolicy { CapturePolicy(maximumAccuracy: maxAccuracy) }
 
-    /// The session configuration; `interactive` is whether keys can capture (else auto).
+    /// The session configuration; `interactive` is whether keys can capture (auto-capture
+    /// is on with `--auto`, or when they cannot).
     func configuration(interactive: Bool) -> CaptureSession.Configuration {
         CaptureSession.Configuration(
             policy: policy, autoCapture: auto || !interactive, target: target,

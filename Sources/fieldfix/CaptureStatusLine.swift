@@ -13,7 +13,7 @@ struct CaptureStatusLine {
     /// Whether keys can capture (the prompt mentions Enter).
     let interactive: Bool
     private var latest: LocationUpdate?
-    private var lineOpen = false
+    private var line: String?
 
     /// A status line for this process's standard error.
     init(interactive: Bool) {
@@ -46,8 +46,8 @@ struct CaptureStatusLine {
 
     /// Ends the status line before the result is printed.
     mutating func finish() {
-        if lineOpen { write("\n") }
-        lineOpen = false
+        if line != nil { write("\n") }
+        line = nil
     }
 
     /// One phase with the latest accuracy: "acquiring  23.4 m Poor  accuracy 23.4 m >= 20 m".
@@ -76,10 +76,11 @@ struct CaptureStatusLine {
         write(text + "\n")
     }
 
-    /// Rewrites the status line in place.
+    /// Rewrites the status line in place when its text changed.
     private mutating func rewrite(_ text: String) {
+        guard text != line else { return }
         write("\r\u{1B}[K" + text)
-        lineOpen = true
+        line = text
     }
 
     private func write(_ text: String) {
