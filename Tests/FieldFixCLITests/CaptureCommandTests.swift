@@ -158,6 +158,31 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: store.path))
     }
 
+    @Test func photosAreStoredWithTheTree() throws {
+        let dir = try temporaryDirectory()
+        let log = try Self.improving.write(in: dir, name: "improving.nmea")
+        let photo = dir.appendingPathComponent("bark.png")
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D]).write(to: photo)
+        let result = try FieldFixRunner.run([
+            "capture", "tree", "--species", "Betula", "--photo", photo.path, "--source", "file:\(log)",
+            "--json", "--store", dir.appendingPathComponent("store").path,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect((try json(result)["photos"] as? [Any])?.count == 1)
+    }
+
+    @Test func aPhotoThatIsNotAnImageIsRejectedBeforeAcquiring() throws {
+        let dir = try temporaryDirectory()
+        let photo = dir.appendingPathComponent("notes.txt")
+        try Data("not an image".utf8).write(to: photo)
+        let result = try FieldFixRunner.run([
+            "capture", "tree", "--species", "Betula", "--photo", photo.path, "--source", "file:/nonexistent",
+            "--store", dir.appendingPathComponent("store").path,
+        ])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("is not a JPEG, PNG or HEIC image"), "\(result.stderr)")
+    }
+
     @Test func anUnknownCategoryIsRejectedBeforeAcquiring() throws {
         let dir = try temporaryDirectory()
         let result = try FieldFixRunner.run([
