@@ -1,1 +1,0 @@
-// Capture module: see design.md.

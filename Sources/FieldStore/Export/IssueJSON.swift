@@ -1,0 +1,45 @@
+import Foundation
+
+/// An issue in JSON: `id`, the location fields (see ``LocationJSON``), `category`,
+/// `description`, `photo` (or `null`), `createdAt`.
+struct IssueJSON: Codable {
+    var id: Int64
+    var location: LocationJSON
+    var category: IssueCategory
+    var description: String
+    var photo: PhotoJSON?
+    var createdAt: Date
+
+    init(_ issue: Issue, photos files: PhotoFiles, includePhotoData: Bool) throws(StoreError) {
+        id = issue.id
+        location = LocationJSON(issue.location)
+        category = issue.category
+        description = issue.description
+        photo = try issue.photo.map { name throws(StoreError) in
+            try PhotoJSON(storedName: name, in: files, includeData: includePhotoData)
+        }
+        createdAt = issue.createdAt
+    }
+
+    enum CodingKeys: String, CodingKey { case id, category, description, photo, createdAt }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try location.encode(to: encoder)
+        try c.encode(category, forKey: .category)
+        try c.encode(description, forKey: .description)
+        try c.encode(photo, forKey: .photo)
+        try c.encode(Timestamp.iso8601(createdAt), forKey: .createdAt)
+    }
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(Int64.self, forKey: .id)
+        location = try LocationJSON(from: decoder)
+        category = try c.decode(IssueCategory.self, forKey: .category)
+        description = try c.decode(String.self, forKey: .description)
+        photo = try c.decodeIfPresent(PhotoJSON.self, forKey: .photo)
+        createdAt = try RecordJSON.date(c, .createdAt)
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// A photo in a record's JSON: `{"file": "tree-12-1.jpg", "mediaType": "image/jpeg"}`, plus
+/// `"data"` (base64 of the file) when photos are included.
+struct PhotoJSON: Codable {
+    /// The file name: a plain name, no folder.
+    var file: String
+    /// `image/jpeg`, `image/png` or `image/heic`.
+    var mediaType: String
+    /// The file's bytes, when included.
+    var data: Data?
+
+    /// The JSON for a stored photo, reading its bytes when `includeData`.
+    ///
+    /// - Throws: ``StoreError`` (`io`) when the file cannot be read.
+    init(storedName: String, in files: PhotoFiles, includeData: Bool) throws(StoreError) {
+        file = storedName
+        let ext = storedName.split(separator: ".").last.map(String.init) ?? ""
+        mediaType = ImageFormat.allCases.first { $0.fileExtension == ext }?.mediaType ?? "application/octet-stream"
+        if includeData {
+            do { data = try Data(contentsOf: URL(fileURLWithPath: files.path(storedName))) } catch {
+                throw StoreError(.io, "cannot read photo \(files.path(storedName)): \(error.localizedDescription)")
+            }
+        }
+    }
+
+    enum CodingKeys: String, CodingKey { case file, mediaType, data }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(file, forKey: .file)
+        try c.encode(mediaType, forKey: .mediaType)
+        try c.encodeIfPresent(data, forKey: .data)
+    }
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        file = try c.decode(String.self, forKey: .file)
+        mediaType = try c.decode(String.self, forKey: .mediaType)
+        data = try c.decodeIfPresent(Data.self, forKey: .data)
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
+        guard !file.isEmpty, file.count <= 255, !file.hasPrefix("."), file.allSatisfy(allowed.contains) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .file, in: c, debugDescription: "photo name \"\(file)\" is not a plain file name (no folders, no leading dot)")
+        }
+    }
+}

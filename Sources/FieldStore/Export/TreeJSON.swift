@@ -1,0 +1,67 @@
+import Foundation
+
+/// A tree in JSON, with the record field names of design.md: `id`, the location fields (see
+/// ``LocationJSON``), `species`, `variety`, `rootstock`, `notes`, `photos`, `collection`,
+/// `createdAt`, `updatedAt` (ISO 8601 UTC with milliseconds).
+struct TreeJSON: Codable {
+    var id: Int64
+    var location: LocationJSON
+    var species: String
+    var variety: String?
+    var rootstock: String?
+    var notes: String?
+    var photos: [PhotoJSON]
+    var collection: String?
+    var createdAt: Date
+    var updatedAt: Date
+
+    init(_ tree: Tree, photos files: PhotoFiles, includePhotoData: Bool) throws(StoreError) {
+        id = tree.id
+        location = LocationJSON(tree.location)
+        species = tree.species
+        variety = tree.variety
+        rootstock = tree.rootstock
+        notes = tree.notes
+        var photos: [PhotoJSON] = []
+        for name in tree.photos { photos.append(try PhotoJSON(storedName: name, in: files, includeData: includePhotoData)) }
+        self.photos = photos
+        collection = tree.collection
+        createdAt = tree.createdAt
+        updatedAt = tree.updatedAt
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, species, variety, rootstock, notes, photos, collection, createdAt, updatedAt
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try location.encode(to: encoder)
+        try c.encode(species, forKey: .species)
+        try c.encode(variety, forKey: .variety)
+        try c.encode(rootstock, forKey: .rootstock)
+        try c.encode(notes, forKey: .notes)
+        try c.encode(photos, forKey: .photos)
+        try c.encode(collection, forKey: .collection)
+        try c.encode(Timestamp.iso8601(createdAt), forKey: .createdAt)
+        try c.encode(Timestamp.iso8601(updatedAt), forKey: .updatedAt)
+    }
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(Int64.self, forKey: .id)
+        location = try LocationJSON(from: decoder)
+        species = try c.decode(String.self, forKey: .species)
+        variety = try c.decodeIfPresent(String.self, forKey: .variety)
+        rootstock = try c.decodeIfPresent(String.self, forKey: .rootstock)
+        notes = try c.decodeIfPresent(String.self, forKey: .notes)
+        photos = try c.decodeIfPresent([PhotoJSON].self, forKey: .photos) ?? []
+        collection = try c.decodeIfPresent(String.self, forKey: .collection)
+        createdAt = try RecordJSON.date(c, .createdAt)
+        updatedAt = try RecordJSON.date(c, .updatedAt)
+        guard updatedAt >= createdAt else {
+            throw DecodingError.dataCorruptedError(forKey: .updatedAt, in: c, debugDescription: "updatedAt is before createdAt")
+        }
+    }
+}

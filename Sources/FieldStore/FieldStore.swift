@@ -1,1 +1,0 @@
-// FieldStore module: see design.md.

@@ -1,0 +1,94 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The photos folder beside the database: checked copies in, named by record id, removed with
+/// their record, and orphans collected.
+///
+/// A photo is first written under a temporary name (`.tmp-PID-UUID.ext`), renamed to its final
+/// name (`tree-ID-N.ext`, `issue-ID.ext`) inside the transaction that inserts its record, and
+/// removed after the transaction that deletes it. A process killed at any point leaves at most
+/// a temporary file of a dead process or a final name no committed record refers to; both are
+/// collected by ``sweep(referenced:)`` when a store is next opened.
+struct PhotoFiles: Sendable {
+    /// The largest photo accepted, bytes: 20 MiB.
+    static let maximumBytes = 20 * 1024 * 1024
+
+    /// The folder's path.
+    let directory: String
+
+    /// The path of a file in the folder.
+    func path(_ name: String) -> String { directory + "/" + name }
+
+    /// Reads an image file the user named, checks it, and writes it under a temporary name.
+    ///
+    /// - Throws: ``StoreError`` (`invalidPhoto`) naming the file when it is missing, not a
+    ///   regular file, larger than ``maximumBytes``, or not a JPEG, PNG or HEIC image.
+    func stage(file: String) throws(StoreError) -> StagedPhoto {
+        var info = stat()
+        guard stat(file, &info) == 0 else {
+            throw StoreError(.invalidPhoto, "photo \(file): \(String(cString: strerror(errno)))")
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw StoreError(.invalidPhoto, "photo \(file): not a regular file") }
+        guard info.st_size <= PhotoFiles.maximumBytes else { throw tooLarge(file, Int(info.st_size)) }
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
+            throw StoreError(.invalidPhoto, "photo \(file): \(error.localizedDescription)")
+        }
+        return try stage(data: data, origin: "photo \(file)")
+    }
+
+    /// Checks image bytes (from an import) and writes them under a temporary name.
+    ///
+    /// - Parameter origin: where the bytes come from, for error messages.
+    func stage(data: Data, origin: String) throws(StoreError) -> StagedPhoto {
+        guard data.count <= PhotoFiles.maximumBytes else { throw tooLarge(origin, data.count) }
+        guard let format = ImageFormat(magic: data) else {
+            throw StoreError(.invalidPhoto, "\(origin): not a JPEG, PNG or HEIC image")
+        }
+        let name = ".tmp-\(getpid())-\(UUID().uuidString).\(format.fileExtension)"
+        do { try data.write(to: URL(fileURLWithPath: path(name))) } catch {
+            throw StoreError(.io, "\(origin): cannot write \(path(name)): \(error.localizedDescription)")
+        }
+        return StagedPhoto(temporaryName: name, format: format)
+    }
+
+    /// Gives a staged photo its final name.
+    func place(_ photo: StagedPhoto, as name: String) throws(StoreError) {
+        guard rename(path(photo.temporaryName), path(name)) == 0 else {
+            throw StoreError(.io, "cannot rename photo to \(path(name)): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Removes files of the folder by name; a file already gone is not an error.
+    func remove(_ names: some Sequence<String>) {
+        for name in names { unlink(path(name)) }
+    }
+
+    /// Removes the files the store made that nothing refers to: final names not in
+    /// `referenced`, and temporary files of processes that no longer run.
+    ///
+    /// Call it while holding the database's write lock, so that no other process is between
+    /// renaming a photo and committing its record.
+    ///
+    /// - Returns: the names removed.
+    @discardableResult
+    func sweep(referenced: Set<String>) -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+        let orphans = names.filter { name in
+            if name.hasPrefix(".tmp-") {
+                let pid = name.dropFirst(5).prefix { $0 != "-" }
+                guard let pid = pid_t(pid) else { return false }
+                return kill(pid, 0) != 0 && errno == ESRCH
+            }
+            return (name.hasPrefix("tree-") || name.hasPrefix("issue-")) && !referenced.contains(name)
+        }
+        remove(orphans)
+        return orphans.sorted()
+    }
+
+    private func tooLarge(_ origin: String, _ size: Int) -> StoreError {
+        StoreError(.invalidPhoto, "\(origin): \(size) bytes is over the \(PhotoFiles.maximumBytes / 1024 / 1024) MiB photo limit")
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import GRDB
+import Positioning
+
+/// A stored civic issue report: a gated location, a category, a description and an
+/// optional photo. Table `issue`.
+public struct Issue: Hashable, Sendable, Identifiable {
+    /// The store's id, assigned on insert and never reused.
+    public var id: Int64
+    /// Where the issue is, with the accuracy and the capture details.
+    public var location: CapturedLocation
+    /// What kind of issue it is.
+    public var category: IssueCategory
+    /// What the reporter wrote.
+    public var description: String
+    /// The photo's file name, relative to the store's photos folder.
+    public var photo: String?
+    /// When the issue was saved (millisecond precision).
+    public var createdAt: Date
+
+    /// The columns of the `issue` table that are not location columns.
+    public enum Columns {
+        /// The `id` column.
+        public static let id = Column("id")
+        /// The `category` column.
+        public static let category = Column("category")
+        /// The `description` column.
+        public static let description = Column("description")
+        /// The `photo` column.
+        public static let photo = Column("photo")
+        /// The `createdAt` column.
+        public static let createdAt = Column("createdAt")
+    }
+}
+
+extension Issue: FetchableRecord, PersistableRecord {
+    /// The table name.
+    public static var databaseTableName: String { "issue" }
+
+    /// Reads an issue from a row of `issue`.
+    public init(row: Row) throws {
+        id = row[Columns.id]
+        location = try LocationColumns.decode(row, table: "issue")
+        guard let category = IssueCategory(rawValue: row[Columns.category] ?? "") else {
+            throw StoreError(.invalidValue, "issue \(id): unknown category")
+        }
+        self.category = category
+        description = row[Columns.description]
+        photo = row[Columns.photo]
+        createdAt = Timestamp.date(milliseconds: row[Columns.createdAt])
+    }
+
+    /// Writes the issue's columns.
+    public func encode(to container: inout PersistenceContainer) throws {
+        container[Columns.id] = id
+        LocationColumns.encode(location, to: &container)
+        container[Columns.category] = category.rawValue
+        container[Columns.description] = description
+        container[Columns.photo] = photo
+        container[Columns.createdAt] = Timestamp.milliseconds(createdAt)
+    }
+}

@@ -1,0 +1,16 @@
+/// What a caller knows about an issue before it is saved (the location comes separately).
+public struct NewIssue: Hashable, Sendable {
+    /// What kind of issue it is.
+    public var category: IssueCategory
+    /// What the reporter says (required, not blank).
+    public var description: String
+    /// Path of an image file to copy into the store (JPEG, PNG or HEIC).
+    public var photo: String?
+
+    /// Creates an issue description.
+    public init(category: IssueCategory, description: String, photo: String? = nil) {
+        self.category = category
+        self.description = description
+        self.photo = photo
+    }
+}

@@ -1,0 +1,27 @@
+/// What a caller knows about a tree before it is saved (the location comes separately, as a
+/// `CapturedLocation`).
+public struct NewTree: Hashable, Sendable {
+    /// The species (required, not blank).
+    public var species: String
+    /// The variety or cultivar.
+    public var variety: String?
+    /// The rootstock.
+    public var rootstock: String?
+    /// Free notes.
+    public var notes: String?
+    /// Which collection the tree goes into.
+    public var collection: CollectionChoice
+    /// Paths of image files to copy into the store (JPEG, PNG or HEIC).
+    public var photos: [String]
+
+    /// Creates a tree description; by default it goes into the last used collection.
+    public init(species: String, variety: String? = nil, rootstock: String? = nil, notes: String? = nil,
+                collection: CollectionChoice = .lastUsed, photos: [String] = []) {
+        self.species = species
+        self.variety = variety
+        self.rootstock = rootstock
+        self.notes = notes
+        self.collection = collection
+        self.photos = photos
+    }
+}

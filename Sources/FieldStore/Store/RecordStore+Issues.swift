@@ -1,0 +1,74 @@
+import Foundation
+import GRDB
+import Positioning
+
+extension RecordStore {
+    /// Saves an issue at a gated location, copying its photo into the store.
+    ///
+    /// - Returns: the stored issue.
+    /// - Throws: ``StoreError``: `invalidValue` (blank description), `ungatedLocation`,
+    ///   `invalidPhoto`, `database`.
+    public func saveIssue(_ new: NewIssue, at location: CapturedLocation, now: Date = Date()) throws(StoreError) -> Issue {
+        let description = try Self.required(new.description, "description")
+        try LocationColumns.recheck(location)
+        let staged = try stagePhotos(new.photo.map { [$0] } ?? [])
+        let now = Timestamp.truncated(now)
+        return try insertWithPhotos(staged, "cannot save issue") { db in
+            let id = try Self.nextID(db, table: "issue")
+            let name = staged.first.map { "issue-\(id).\($0.format.fileExtension)" }
+            let issue = Issue(id: id, location: location, category: new.category, description: description,
+                              photo: name, createdAt: now)
+            try issue.insert(db)
+            return (issue, zip(staged, name.map { [$0] } ?? []).map { ($0, $1) })
+        }
+    }
+
+    /// The issue with this id, or `nil`.
+    public func issue(id: Int64) throws(StoreError) -> Issue? {
+        try read("cannot read issue \(id)") { db in try Issue.fetchOne(db, key: id) }
+    }
+
+    /// The issues the filter selects, newest first.
+    public func issues(_ filter: IssueFilter = IssueFilter()) throws(StoreError) -> [Issue] {
+        var issues: [Issue] = []
+        try forEachIssue(filter) { issues.append($0) }
+        return issues
+    }
+
+    /// Hands each issue the filter selects to `body`, newest first, one at a time.
+    public func forEachIssue(_ filter: IssueFilter, _ body: (Issue) throws(StoreError) -> Void) throws(StoreError) {
+        try read("cannot read issues") { db in
+            var request = Issue.all().order(Issue.Columns.createdAt.desc, Issue.Columns.id.desc)
+            if let category = filter.category { request = request.filter(Issue.Columns.category == category.rawValue) }
+            if let range = filter.range {
+                let (first, last) = range.milliseconds
+                request = request.filter(Issue.Columns.createdAt >= first && Issue.Columns.createdAt <= last)
+            }
+            let cursor = try request.fetchCursor(db)
+            while let issue = try cursor.next() { try body(issue) }
+        }
+    }
+
+    /// The issues within `radius` metres of `point` (great-circle), nearest first.
+    public func issues(near point: GeoPoint, radius: Double, filter: IssueFilter = IssueFilter()) throws(StoreError) -> [Nearby<Issue>] {
+        var found: [Nearby<Issue>] = []
+        let band = point.latitudeBand(radius: radius)
+        try forEachIssue(filter) { issue in
+            guard band.contains(issue.location.latitude) else { return }
+            if let nearby = Self.nearby(issue, issue.location, from: point, radius: radius) { found.append(nearby) }
+        }
+        return found.sorted { $0.distance < $1.distance }
+    }
+
+    /// Deletes an issue and its photo file.
+    ///
+    /// - Throws: ``StoreError`` (`notFound`) when there is no such issue.
+    public func deleteIssue(id: Int64) throws(StoreError) {
+        let name = try write("cannot delete issue \(id)") { db in
+            guard let issue = try Issue.fetchOne(db, key: id) else { throw StoreError(.notFound, "no issue with id \(id)") }
+            try issue.delete(db)
+            return issue.photo
+        }
+        photos.remove(name.map { [$0] } ?? [])
+    }
+}

@@ -1,0 +1,80 @@
+import GRDB
+
+/// The database schema's migrations, in order. A migration's name and SQL never change once
+/// shipped; a change to the schema is a new migration appended here.
+enum StoreMigrations {
+    /// The migrator for a store database.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1 trees, collections, issues") { db in
+            try db.execute(sql: v1)
+        }
+        return migrator
+    }
+
+    /// Version 1. Location checks repeat the capture gate's invariants, so no row can hold an
+    /// ungated location even when written with plain SQL.
+    private static let v1 = """
+        CREATE TABLE collection (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            name TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (length(trim(name)) > 0),
+            createdAt INTEGER NOT NULL
+        );
+        CREATE TABLE tree (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            \(locationV1),
+            species TEXT NOT NULL CHECK (length(trim(species)) > 0),
+            variety TEXT,
+            rootstock TEXT,
+            notes TEXT,
+            photos TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(photos)),
+            collectionId INTEGER REFERENCES collection(id) ON DELETE SET NULL,
+            createdAt INTEGER NOT NULL,
+            updatedAt INTEGER NOT NULL CHECK (updatedAt >= createdAt)
+        );
+        CREATE INDEX tree_on_collectionId ON tree(collectionId);
+        CREATE INDEX tree_on_createdAt ON tree(createdAt);
+        CREATE INDEX tree_on_latitude ON tree(latitude);
+        CREATE TABLE issue (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            \(locationV1),
+            category TEXT NOT NULL CHECK (category IN ('pothole', 'streetlight', 'garbage', 'water-leak', 'other')),
+            description TEXT NOT NULL CHECK (length(trim(description)) > 0),
+            photo TEXT,
+            createdAt INTEGER NOT NULL
+        );
+        CREATE INDEX issue_on_createdAt ON issue(createdAt);
+        CREATE INDEX issue_on_latitude ON issue(latitude);
+        CREATE TABLE preference (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            lastCollectionId INTEGER REFERENCES collection(id) ON DELETE SET NULL
+        );
+        INSERT INTO preference (id, lastCollectionId) VALUES (1, NULL);
+        """
+
+    /// The location columns shared by `tree` and `issue` in version 1.
+    private static let locationV1 = """
+        latitude DOUBLE NOT NULL CHECK (latitude BETWEEN -90 AND 90),
+            longitude DOUBLE NOT NULL CHECK (longitude BETWEEN -180 AND 180),
+            altitude DOUBLE,
+            horizontalAccuracy DOUBLE NOT NULL CHECK (horizontalAccuracy >= 0),
+            accuracyConfidence INTEGER NOT NULL CHECK (accuracyConfidence IN (68, 95)),
+            accuracySource TEXT NOT NULL CHECK (accuracySource IN ('receiver', 'dopModel')),
+            verticalAccuracy DOUBLE CHECK (verticalAccuracy >= 0),
+            verticalAccuracyConfidence INTEGER CHECK (verticalAccuracyConfidence IN (68, 95)),
+            verticalAccuracySource TEXT CHECK (verticalAccuracySource IN ('receiver', 'dopModel')),
+            maximumAccuracy DOUBLE NOT NULL CHECK (horizontalAccuracy < maximumAccuracy),
+            fixQuality TEXT NOT NULL CHECK (fixQuality IN ('autonomous', 'differential', 'pps', 'rtkFixed', 'rtkFloat')),
+            satellites INTEGER CHECK (satellites >= 0),
+            hdop DOUBLE,
+            speed DOUBLE,
+            course DOUBLE,
+            fixDay INTEGER,
+            fixMillisecond INTEGER,
+            captureMethod TEXT NOT NULL CHECK (captureMethod IN ('single', 'auto', 'averaged'))
+                CHECK ((captureMethod = 'averaged') = (averageCount IS NOT NULL AND averageDuration IS NOT NULL AND averageScatter IS NOT NULL)),
+            averageCount INTEGER CHECK (averageCount >= 1),
+            averageDuration DOUBLE CHECK (averageDuration >= 0),
+            averageScatter DOUBLE CHECK (averageScatter >= 0)
+        """
+}

@@ -1,0 +1,57 @@
+import ArgumentParser
+import Capture
+import Positioning
+
+/// The capture options shared by `capture tree` and `capture issue`.
+struct CaptureOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "Where fixes come from: gpsd://HOST:PORT, serial:///dev/DEVICE?baud=N, tcp://HOST:PORT, udp://:PORT, file:PATH, or - for standard input.",
+        valueName: "URL"))
+    var source: String = "gpsd://localhost:2947"
+
+    @Option(name: .customLong("max-accuracy"), help: ArgumentHelp(
+        "The gate: capture only when the horizontal accuracy is under this many metres.", valueName: "M"))
+    var maxAccuracy: Double = 20
+
+    @Option(help: ArgumentHelp(
+        "Auto-capture waits for an accuracy under this many metres (default: the gate's threshold).",
+        valueName: "M"))
+    var target: Double?
+
+    @Option(help: ArgumentHelp("Average this many passing fixes instead of freezing one.", valueName: "N"))
+    var average: Int?
+
+    @Option(help: ArgumentHelp("Give up after this many seconds without a capture.", valueName: "SECONDS"))
+    var timeout: Double = 120
+
+    @Flag(help: "Capture as soon as the target is reached (the default when standard input is not a terminal).")
+    var auto = false
+
+    @Flag(help: "Print the saved record as JSON.")
+    var json = false
+
+    func validate() throws {
+        guard maxAccuracy.isFinite, maxAccuracy > 0 else {
+            throw ValidationError("--max-accuracy must be a positive number of metres")
+        }
+        if let target, !(target.isFinite && target > 0) {
+            throw ValidationError("--target must be a positive number of metres")
+        }
+        if let average, average < 1 {
+            throw ValidationError("--average must be at least 1")
+        }
+        guard timeout.isFinite, timeout > 0 else {
+            throw ValidationError("--timeout must be a positive number of seconds")
+        }
+    }
+
+    /// The gate these options set: the default policy with `--max-accuracy`.
+    var policy: CapturePolicy { CapturePolicy(maximumAccuracy: maxAccuracy) }
+
+    /// The session configuration; `interactive` is whether keys can capture (else auto).
+    func configuration(interactive: Bool) -> CaptureSession.Configuration {
+        CaptureSession.Configuration(
+            policy: policy, autoCapture: auto || !interactive, target: target,
+            averaging: average.map { .count($0) }, timeout: timeout)
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import GRDB
+import Testing
+@testable import FieldStore
+import Positioning
+
+@Suite struct RecordStoreTests {
+    @Test func savedTreeReadsBackIdentical() throws {
+        let temp = try TemporaryStore()
+        defer { temp.cleanup() }
+        let photo = try Fixtures.file(Fixtures.jpeg, name: "IMG 0001.JPG")
+        let location = Fixtures.location(method: .averaged(count: 10, duration: 9.5, scatter: 1.25))
+        let saved = try temp.store.saveTree(
+            NewTree(species: " Malus domestica ", variety: "Gala", rootstock: "M9", notes: "by the gate",
+                    collection: .named("Victoria's Orchard"), photos: [photo]),
+            at: location, now: Fixtures.t0)
+        #expect(saved.species == "Malus domestica")
+        #expect(saved.photos == ["tree-\(saved.id)-1.jpg"])
+        #expect(saved.collection == "Victoria's Orchard")
+        #expect(saved.location == location)
+        #expect(saved.createdAt == Timestamp.truncated(Fixtures.t0))
+        let read = try #require(try temp.store.tree(id: saved.id))
+        #expect(read == saved)
+        #expect(try temp.photoFiles() == ["tree-\(saved.id)-1.jpg"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: temp.store.photosDirectory + "/" + saved.photos[0])) == Fixtures.jpeg)
+    }
+
+    @Test func lastUsedCollectionIsTheDefault() throws {
+        let temp = try TemporaryStore()
+        defer { temp.cleanup() }
+        let first = try temp.store.saveTree(NewTree(species: "A", collection: .named("North")), at: Fixtures.location())
+        let second = try temp.store.saveTree(NewTree(species: "B"), at: Fixtures.location())
+        let third = try temp.store.saveTree(NewTree(species: "C", collection: .none), at: Fixtures.location())
+        #expect(first.collection == "North")
+        #expect(second.collection == "North")
+        #expect(third.collection == nil)
+        #expect(try temp.store.lastUsedCollection()?.name == "North")
+    }
+
+    @Test func deletingACollectionKeepsItsTrees() throws {
+        let temp = try TemporaryStore()
+        defer { temp.cleanup() }
+        let tree = try temp.store.saveTree(NewTree(species: "A", collection: .named("North")), at: Fixtures.location())
+        try temp.store.createCollection(named: "South")
+        #expect(try temp.store.collections().map(\.name) == ["North", "South"])
+        #expect(try temp.store.collections().map(\.treeCount) == [1, 0])
+        #expect(try temp.store.deleteCollection(named: "north") == 1)
+        let kept = try #require(try temp.store.tree(id: tree.id))
+        #expect(kept.collection == nil && kept.collectionId == nil)
+        #expect(try temp.store.lastUsedCollection() == nil)
+    }
+
+    @Test func deletingATreeDeletesItsPhotos() throws {
+        let temp = try TemporaryStore()
+        defer { temp.cleanup() }
+        let photos = [try Fixtures.file(Fixtures.jpeg, name: "a.jpg"), try Fixtures.file(Fixtures.png, name: "b.png")]
+        let tree = try temp.store.saveTree(NewTree(species: "A", photos: photos), at: Fixtures.location())
+        #expect(try temp.photoFiles() == ["tree-\(tree.id)-1.jpg", "tree-\(tree.id)-2.png"])
+        try temp.store.deleteTree(id: tree.id)
+        #expect(try temp.photoFiles() == [])
+        #expect(try temp.store.tree(id: tree.id) == nil)
+        #expect(throws: StoreError.self) { try temp.store.deleteTree(id: tree.id) }
+    }
+
+    @Test func issueRoundTripsAndDeletesItsPhoto() throws {
+        let temp = try TemporaryStore()
+        defer { temp.cleanup() }
+        let photo = try Fixtures.file(Fixtures.heic, name: "hole.HEIC")
+        let issue = try temp.store.saveIssue(
+            NewIssue(category: .waterLeak, description: "Hydrant leaking", photo: photo), at: Fixtures.location())
+        #expect(issue.photo == "issue-\(issue.id).heic")
+        #expect(try temp.store.issue(id: issue.id) == issue)
+        #expect(try temp.store.issues(IssueFilter(category: .pothole)).isEmpty)
+        #expect(try temp.store.issues(IssueFilter(category: .waterLeak)) == [issue])
+        try temp.store.deleteIssue(id: issue.id)
+        #expect(try temp.photoFiles() == [])
+    }
+
+    @Test func notAnImageIsRefusedAndNothingIsWritten() throws {
+        let temp = try TemporaryStore()
+        defer { temp.cleanup() }
+        let good = try Fixtures.file(Fixtures.jpeg, name: "good.jpg")
+        let bad = try Fixtures.file(Data("#!/bin/sh\necho hi\n".utf8), name: "evil.jpg")
+        let error = #expect(throws: StoreError.self) {
+            try temp.store.saveTree(NewTree(species: "A", photos: [good, bad]), at: Fixtures.location())
+        }
+        #expect(error?.code == .invalidPhoto)
+        #expect(error?.message.contains("evil.jpg") == true)
+        #expect(try temp.store.trees().isEmpty)
+        #expect(try temp.photoFiles() == [])
+    }
+
+    @Test func oversizedPhotoIsRefused() throws {
+        let temp = try TemporaryStore()
+        defer { temp.cleanup() }
+        var big = Fixtures.jpeg
+        big.append(Data(count: PhotoFiles.maximumBytes))
+        let path = try Fixtures.file(big, name: "big.jpg")
+        let error = #expect(throws: StoreError.self) {
+            try temp.store.saveTree(NewTree(species: "A", photos: [path]), at: Fixtures.location())
+        }
+        #expect(error?.message.contains("20 MiB") == true)
+    }
+
+    @Test func theDatabaseRefusesUngatedRowsEvenWithPlainSQL() throws {
+        let temp = try TemporaryStore()
+        defer { temp.cleanup() }
+        let tree = try temp.store.saveTree(NewTree(species: "A"), at: Fixtures.location())
+        let queue = try DatabaseQueue(path: temp.store.databasePath)
+        for change in ["horizontalAccuracy = 20", "horizontalAccuracy = NULL", "latitude = 91",
+                       "longitude = -180.5", "fixQuality = 'simulated'", "captureMethod = 'averaged'"] {
+            #expect(throws: DatabaseError.self, "\(change)") {
+                try queue.write { db in try db.execute(sql: "UPDATE tree SET \(change) WHERE id = ?", arguments: [tree.id]) }
+            }
+        }
+    }
+
+    @Test func editChangesTextAndUpdatedAt() throws {
+        let temp = try TemporaryStore()
+        defer { temp.cleanup() }
+        let tree = try temp.store.saveTree(NewTree(species: "A", variety: "V"), at: Fixtures.location(), now: Fixtures.t0)
+        let later = Fixtures.t0.addingTimeInterval(60)
+        let edited = try temp.store.editTree(id: tree.id, TreeChanges(species: "B", variety: ""), now: later)
+        #expect(edited.species == "B" && edited.variety == nil)
+        #expect(edited.updatedAt == Timestamp.truncated(later) && edited.createdAt == tree.createdAt)
+        #expect(try temp.store.tree(id: tree.id) == edited)
+        #expect(throws: StoreError.self) { try temp.store.editTree(id: tree.id, TreeChanges(species: "  ")) }
+    }
+
+    @Test func listsAreNewestFirst() throws {
+        let temp = try TemporaryStore()
+        defer { temp.cleanup() }
+        for (i, name) in ["old", "new", "mid"].enumerated() {
+            let offsets = [0.0, 200, 100]
+            _ = try temp.store.saveTree(NewTree(species: name), at: Fixtures.location(), now: Fixtures.t0.addingTimeInterval(offsets[i]))
+        }
+        #expect(try temp.store.trees().map(\.species) == ["new", "mid", "old"])
+    }
+
+    @Test func theStoreRechecksLocationsOnInsert() throws {
+        let temp = try TemporaryStore()
+        defer { temp.cleanup() }
+        let odd = try CapturedLocation(
+            latitude: 1, longitude: 1, altitude: .nan, horizontalAccuracy: Accuracy(meters: 3, confidence: .p68, source: .receiver),
+            verticalAccuracy: nil, maximumAccuracy: .infinity, quality: .autonomous, satellitesUsed: nil, hdop: nil,
+            speed: nil, course: nil, time: nil, method: .single)
+        let error = #expect(throws: StoreError.self) { try temp.store.saveTree(NewTree(species: "A"), at: odd) }
+        #expect(error?.code == .ungatedLocation)
+        #expect(try temp.store.trees().isEmpty)
+    }
+}
