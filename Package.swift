@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "GPSDTests", dependencies: ["GPSD", "Receivers", "Positioning"]),
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Positioning"]),
         .testTarget(name: "FieldStoreTests", dependencies: ["FieldStore", "Positioning"]),
-        .testTarget(name: "FieldFixCLITests", dependencies: ["Positioning"]),
+        .testTarget(name: "FieldFixCLITests", dependencies: ["Positioning", "FieldStore"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Positioning", "NMEA"]),
     ],
     swiftLanguageModes: [.v6]

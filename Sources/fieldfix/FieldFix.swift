@@ -1,10 +1,15 @@
 import ArgumentParser
 
+/// The `fieldfix` command: a thin layer over the FieldFix modules.
 @main
 struct FieldFix: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fieldfix",
         abstract: "Trustworthy GNSS field records on Linux.",
-        subcommands: [DecodeCommand.self, ReplayCommand.self, LiveCommand.self, BenchCommand.self, SimulateCommand.self, CaptureCommand.self]
+        subcommands: [
+            LiveCommand.self, ReplayCommand.self, DecodeCommand.self, BenchCommand.self, SimulateCommand.self,
+            CaptureCommand.self, TreesCommand.self, CollectionsCommand.self, IssuesCommand.self, ExportCommand.self,
+            ImportCommand.self,
+        ]
     )
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Capture
 import NMEA
 import Positioning
 #if canImport(Glibc)
@@ -13,7 +14,9 @@ struct ReplayCommand: ParsableCommand {
         abstract: "Replay an NMEA log: one line per fix with its accuracy, class and capture verdict.",
         discussion: """
             Parse errors go to standard error, with counts at the end; the exit status is 0 \
-            when the log was read to its end, whatever it contained.
+            when the log was read to its end, whatever it contained. With --auto-capture, a \
+            capture session runs over the fixes as they arrive and the location it freezes is \
+            printed (a "CAPTURE" line with --json).
             """
     )
 
@@ -48,13 +51,29 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Pace output by the log's own timestamps: 1 (as recorded), 10, or max.")
     var speed: Speed = .max
 
+    @Option(help: ArgumentHelp(
+        "Run a capture session with auto-capture: freeze the first fix the gate allows with an accuracy under this many metres.",
+        valueName: "metres"))
+    var autoCapture: Double?
+
+    func validate() throws {
+        if let autoCapture, !(autoCapture > 0) {
+            throw ValidationError("--auto-capture must be a positive number of metres")
+        }
+    }
+
     func run() throws {
         let formatter = LocationLineFormatter(colored: !json && isatty(1) != 0 && getenv("NO_COLOR") == nil)
         var pacer = Pacer(factor: speed.factor)
-        var pipeline = NMEAPipeline(engine: AccuracyEngine(confidence: confidence.confidence))
+        let engine = AccuracyEngine(confidence: confidence.confidence)
+        var pipeline = NMEAPipeline(engine: engine)
+        var capture = autoCapture.map { AutoCapture(target: $0, policy: engine.policy) }
         let onUpdate = { (update: LocationUpdate) in
             pacer.wait(until: update.fix.time)
             print(json ? TPVEncoder.encode(update) : formatter.format(update))
+            if let location = capture?.feed(update) {
+                print(json ? CaptureEncoder.encode(location) : "captured (auto): " + formatter.format(update))
+            }
         }
         let onError = { (error: NMEAError) in
             writeError("fieldfix replay: \(error)")
@@ -67,6 +86,41 @@ struct ReplayCommand: ParsableCommand {
         pipeline.finish(onUpdate: onUpdate, onError: onError)
         fflush(nil)
         writeError("fieldfix replay: \(pipeline.sentenceCount) sentences, \(pipeline.fixCount) fixes, \(pipeline.errorCount) errors")
+    }
+}
+
+/// A capture session with auto-capture over replayed fixes, its event times taken from the
+/// fixes' own timestamps; it freezes one location, then ignores the rest.
+private struct AutoCapture {
+    private var session: CaptureSession
+    private let origin = ContinuousClock.now
+    private var first: Int64?
+
+    init(target: Double, policy: CapturePolicy) {
+        session = CaptureSession(configuration: .init(policy: policy, autoCapture: true, target: target))
+        _ = session.handle(.start(now: origin))
+    }
+
+    /// Hands one update to the session; returns the location when this update froze it.
+    mutating func feed(_ update: LocationUpdate) -> CapturedLocation? {
+        for effect in session.handle(.fix(update, now: instant(of: update.fix.time))) {
+            guard case .entered(.frozen) = effect else { continue }
+            for saved in session.handle(.save) {
+                if case let .persist(location) = saved { return location }
+            }
+        }
+        return nil
+    }
+
+    /// The instant of a fix: the origin plus its time since the first fix (a fix without a
+    /// time counts as the previous one's).
+    private mutating func instant(of time: FixTime?) -> ContinuousClock.Instant {
+        guard let time else { return origin.advanced(by: .milliseconds(0)) }
+        var now = time.unixMilliseconds ?? Int64(time.millisecondOfDay)
+        let start = first ?? now
+        first = start
+        if now < start { now += 86_400_000 }  // past midnight without a date
+        return origin.advanced(by: .milliseconds(now - start))
     }
 }
 

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// Every `Recordings/*.nmea` through the whole pipeline (`fieldfix replay --json`: framer,
-/// parser, epoch assembler, accuracy engine, capture gate), compared with its
-/// `.expected.ndjson`. `scripts/regenerate-expected` rewrites the expected files on
+/// Every `Recordings/*.nmea` through the whole pipeline (`fieldfix replay --json
+/// --auto-capture 10`: framer, parser, epoch assembler, accuracy engine, capture gate, and a
+/// capture session with auto-capture under 10 m, whose frozen location is the `CAPTURE`
+/// line), compared with its `.expected.ndjson`. `scripts/regenerate-expected` rewrites the expected files on
 /// purpose (`FIELDFIX_REGENERATE_EXPECTED=1`); a normal run never writes them.
 @Suite struct RecordingsReplayTests {
     static let folder = FieldFixRunner.root.appendingPathComponent("Recordings")
@@ -24,7 +25,7 @@ import Testing
     func replayMatchesExpected(name: String) throws {
         let log = Self.folder.appendingPathComponent(name + ".nmea")
         let expectedURL = Self.folder.appendingPathComponent(name + ".expected.ndjson")
-        let result = try FieldFixRunner.run(["replay", "--json", log.path])
+        let result = try FieldFixRunner.run(["replay", "--json", "--auto-capture", "10", log.path])
         #expect(result.status == 0, "replay exited with \(result.status): \(result.stderr)")
         if Self.regenerating {
             try Data(result.stdout.utf8).write(to: expectedURL)

@@ -44,6 +44,18 @@ import Testing
         #expect(first["altMSL"] as? Double == 545.4)
     }
 
+    @Test func autoCaptureFreezesTheFirstFixUnderTheTarget() throws {
+        let result = try FieldFixRunner.run(["replay", "--json", "--auto-capture", "10", "-"], input: Data(Self.log.utf8))
+        #expect(result.status == 0)
+        try #require(result.lines.count == 3)
+        let capture = try #require(try JSONSerialization.jsonObject(with: Data(result.lines[1].utf8)) as? [String: Any])
+        #expect(capture["class"] as? String == "CAPTURE")
+        #expect(capture["method"] as? String == "auto")
+        #expect(capture["time"] as? String == "2024-03-15T12:35:19.000Z")
+        #expect((capture["accuracy"] as? Double ?? 99) < 10)
+        #expect(!result.lines[2].contains("CAPTURE"))   // one session, one capture
+    }
+
     @Test func aMissingFileFails() throws {
         let result = try FieldFixRunner.run(["replay", "/nonexistent/log.nmea"])
         #expect(result.status != 0)

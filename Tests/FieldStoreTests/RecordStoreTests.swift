@@ -136,4 +136,16 @@ import Positioning
         }
         #expect(try temp.store.trees().map(\.species) == ["new", "mid", "old"])
     }
+
+    @Test func theStoreRechecksLocationsOnInsert() throws {
+        let temp = try TemporaryStore()
+        defer { temp.cleanup() }
+        let odd = try CapturedLocation(
+            latitude: 1, longitude: 1, altitude: .nan, horizontalAccuracy: Accuracy(meters: 3, confidence: .p68, source: .receiver),
+            verticalAccuracy: nil, maximumAccuracy: .infinity, quality: .autonomous, satellitesUsed: nil, hdop: nil,
+            speed: nil, course: nil, time: nil, method: .single)
+        let error = #expect(throws: StoreError.self) { try temp.store.saveTree(NewTree(species: "A"), at: odd) }
+        #expect(error?.code == .ungatedLocation)
+        #expect(try temp.store.trees().isEmpty)
+    }
 }

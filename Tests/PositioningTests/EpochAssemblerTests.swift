@@ -139,25 +139,42 @@ import Testing
     }
 
     @Test func aWronglyLearnedEnderIsForgottenAndTheEpochReemitted() {
-        // First cycle ends with GSA; in the next one GSA comes before RMC.
+        // The first cycle ends with VTG; in the next one VTG comes before RMC.
         let (perSentence, fixes) = Self.run([
             "GPGGA,120000.00,4807.0380,N,01131.0000,E,1,08,0.9,545.4,M,46.9,M,,",
-            "GPGSA,A,3,04,05,09,12,24,25,29,30,,,,,1.8,0.9,1.5",
+            "GPVTG,84.4,T,,M,1.944,N,3.600,K,A",
             "GPGGA,120001.00,4807.0390,N,01131.0000,E,1,08,0.9,546.4,M,46.9,M,,",
-            "GPGSA,A,3,04,05,09,12,24,25,29,30,,,,,1.8,0.9,1.5",
+            "GPVTG,84.4,T,,M,1.944,N,3.600,K,A",
             "GPRMC,120001.00,A,4807.0390,N,01131.0000,E,1.944,84.4,150324,3.1,W,A",
             "GPGGA,120002.00,4807.0400,N,01131.0000,E,1,08,0.9,547.4,M,46.9,M,,",
-            "GPGSA,A,3,04,05,09,12,24,25,29,30,,,,,1.8,0.9,1.5",
+            "GPVTG,84.4,T,,M,1.944,N,3.600,K,A",
             "GPRMC,120002.00,A,4807.0400,N,01131.0000,E,1.944,84.4,150324,3.1,W,A",
         ])
-        #expect(perSentence[3].count == 1)          // emitted at the learned GSA...
+        #expect(perSentence[3].count == 1)          // emitted at the learned VTG...
         #expect(perSentence[4].isEmpty)             // ...reopened by the RMC of the same time
         #expect(perSentence[5].count == 1)          // and emitted again, complete
-        #expect(perSentence[6].isEmpty)             // GSA no longer ends the cycle
+        #expect(perSentence[6].isEmpty)             // VTG no longer ends the cycle
         let second = fixes.filter { $0.time?.millisecondOfDay == 43_201_000 }
         #expect(second.count == 2)
-        #expect(second.last?.speed != nil && second.last?.altitudeMSL == 546.4)
+        #expect(second.first?.time?.date == nil && second.last?.time?.date != nil)
+        #expect(second.last?.magneticVariation == -3.1 && second.last?.altitudeMSL == 546.4)
         #expect(abs(second.last!.climb! - 1.0) < 1e-9)
+    }
+
+    @Test func satelliteBurstsNeverEndACycle() {
+        // GSV closes each cycle here; the fix is emitted at RMC, the last fix sentence,
+        // and the GSV burst that follows counts for the next fix.
+        let gsv = [
+            "GPGSV,2,1,05,04,40,083,46,05,12,150,40,09,58,200,44,12,22,310,38",
+            "GPGSV,2,2,05,24,10,020,30",
+            "GLGSV,1,1,02,65,40,083,46,66,12,150,40",
+        ]
+        let (perSentence, fixes) = Self.run(Self.cycle0 + gsv + Self.cycle1 + gsv, finish: false)
+        #expect(perSentence[3].isEmpty && perSentence[4].isEmpty && perSentence[5].isEmpty)
+        #expect(perSentence[6].count == 1)          // the new time ends the first epoch: RMC learned
+        #expect(perSentence[8].count == 1)          // the second is emitted at its RMC
+        #expect(fixes.last?.satellitesInView == 7)
+        #expect(fixes.last?.inViewByConstellation[.glonass] == 2)
     }
 
     @Test func gnsGstAndZdaAreMerged() throws {

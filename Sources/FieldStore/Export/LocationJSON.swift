@@ -15,7 +15,7 @@ struct LocationJSON: Codable {
 
     init(_ location: CapturedLocation) { self.location = location }
 
-    enum Keys: String, CodingKey {
+    enum Keys: String, CodingKey, CaseIterable {
         case latitude, longitude, altitude, horizontalAccuracy, accuracyConfidence, accuracySource
         case verticalAccuracy, verticalAccuracyConfidence, verticalAccuracySource, maximumAccuracy
         case fixQuality, satellites, hdop, speed, course, fixTime

@@ -92,11 +92,3 @@ struct PhotoFiles: Sendable {
         StoreError(.invalidPhoto, "\(origin): \(size) bytes is over the \(PhotoFiles.maximumBytes / 1024 / 1024) MiB photo limit")
     }
 }
-
-/// A photo written under a temporary name, waiting for its record.
-struct StagedPhoto: Hashable, Sendable {
-    /// The temporary file name in the photos folder.
-    let temporaryName: String
-    /// The image format recognised.
-    let format: ImageFormat
-}

@@ -1,8 +1,5 @@
 import Foundation
 import GRDB
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A FieldFix store: one SQLite database (`fieldfix.sqlite`, WAL, foreign keys on) and a
 /// `photos/` folder in one directory, holding trees, collections and issues.
@@ -158,28 +155,5 @@ public final class RecordStore: Sendable {
     static func optional(_ text: String?) -> String? {
         guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else { return nil }
         return trimmed
-    }
-}
-
-/// An exclusive `flock` on a file beside the database, held while a store is opened, so that
-/// two processes do not migrate the same database at once. The kernel drops it if the process dies.
-private struct OpenLock {
-    let fd: Int32
-
-    init(path: String) throws(StoreError) {
-        fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw StoreError(.cannotOpen, "cannot open \(path): \(String(cString: strerror(errno)))") }
-        while flock(fd, LOCK_EX) != 0 {
-            guard errno == EINTR else {
-                let message = String(cString: strerror(errno))
-                close(fd)
-                throw StoreError(.cannotOpen, "cannot lock \(path): \(message)")
-            }
-        }
-    }
-
-    func release() {
-        flock(fd, LOCK_UN)
-        close(fd)
     }
 }

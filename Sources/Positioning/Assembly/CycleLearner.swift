@@ -7,7 +7,7 @@
 struct CycleLearner: Sendable {
     /// The types that end a cycle, one bit per ``SentenceKind``.
     private var enders: UInt16 = 0
-    /// The type of the last sentence merged.
+    /// The type of the last sentence merged that can end a cycle.
     private(set) var lastKind: SentenceKind?
 
     /// Whether a sentence of this type ends the cycle.

@@ -7,7 +7,9 @@
 ///   time, such as GSA, GSV and VTG, belong to the epoch they arrive in).
 /// - The receiver's cycle is learned as gpsd does: when a new time begins before the
 ///   previous epoch was emitted, the last sentence type before it ends the cycle, and from
-///   then on an epoch is emitted as soon as that type arrives. Should a sentence with the
+///   then on an epoch is emitted as soon as that type arrives. GSA and GSV, which come in
+///   bursts and carry no fix data, never end a cycle: those sent after the last fix
+///   sentence count for the next fix. Should a sentence with the
 ///   emitted epoch's time still follow, that type is forgotten and the epoch is emitted
 ///   again, complete (consumers keep the last fix per time, as with gpsd's TPVs).
 /// - Dates come from RMC and ZDA and carry over to later epochs, across midnight; before
@@ -65,6 +67,7 @@ public struct EpochAssembler: Sendable {
         if let time { try begin(at: time, emit) }
         satellites.saw(kind)
         body(&self)
+        guard kind.canEndCycle else { return }
         cycle.saw(kind)
         if cycle.ends(kind), epoch.time != nil { try emitEpoch(by: kind, emit) }
     }

@@ -21,11 +21,12 @@ public struct NMEAPipeline: Sendable {
     /// Assesses each fix.
     public var engine: AccuracyEngine
     /// Sentences parsed so far (typed or not).
-    public private(set) var sentenceCount = 0
+    public var sentenceCount: Int { counts.sentences }
     /// Errors so far: rejected sentences, malformed fields, over-long lines.
-    public private(set) var errorCount = 0
+    public var errorCount: Int { counts.errors }
     /// Fixes assembled so far.
-    public private(set) var fixCount = 0
+    public var fixCount: Int { counts.fixes }
+    @usableFromInline var counts = (sentences: 0, errors: 0, fixes: 0)
 
     /// Creates a pipeline with an engine (confidence, UERE table, capture policy) and
     /// parse options.
@@ -46,7 +47,9 @@ public struct NMEAPipeline: Sendable {
     ///   - onError: called with each rejected sentence or malformed field.
     /// - Throws: the first error `onUpdate` or `onError` throws; the events still pending
     ///   in the bytes fed are then dropped.
-    /// - Complexity: O(n) in the bytes fed; no heap allocation per fix.
+    /// - Complexity: O(n) in the bytes fed; no heap allocation per fix. Inlinable, so that
+    ///   it is specialized for the caller's closures.
+    @inlinable
     public mutating func drain<E: Error>(
         onUpdate: (LocationUpdate) throws(E) -> Void, onError: (NMEAError) throws(E) -> Void
     ) throws(E) {
@@ -55,9 +58,9 @@ public struct NMEAPipeline: Sendable {
                 var visitor = Visitor(assembler: assembler, engine: engine, onUpdate: onUpdate, onError: onError)
                 reader.read(into: &visitor)
                 assembler = visitor.assembler
-                sentenceCount += visitor.sentences
-                errorCount += visitor.errors
-                fixCount += visitor.fixes
+                counts.sentences += visitor.sentences
+                counts.errors += visitor.errors
+                counts.fixes += visitor.fixes
                 return visitor.failure
             }
         }
@@ -66,16 +69,27 @@ public struct NMEAPipeline: Sendable {
 
     /// Hands each sentence the reader parses to the assembler, each fix to the engine and
     /// then to the caller, without copying sentences.
-    private struct Visitor<E: Error>: NMEAVisitor {
-        var assembler: EpochAssembler
-        let engine: AccuracyEngine
-        let onUpdate: (LocationUpdate) throws(E) -> Void
-        let onError: (NMEAError) throws(E) -> Void
-        var sentences = 0
-        var errors = 0
-        var fixes = 0
-        var failure: E?
+    @usableFromInline
+    struct Visitor<E: Error>: NMEAVisitor {
+        @usableFromInline var assembler: EpochAssembler
+        @usableFromInline let engine: AccuracyEngine
+        @usableFromInline let onUpdate: (LocationUpdate) throws(E) -> Void
+        @usableFromInline let onError: (NMEAError) throws(E) -> Void
+        @usableFromInline var sentences = 0
+        @usableFromInline var errors = 0
+        @usableFromInline var fixes = 0
+        @usableFromInline var failure: E?
 
+        @inlinable
+        init(assembler: EpochAssembler, engine: AccuracyEngine,
+             onUpdate: @escaping (LocationUpdate) throws(E) -> Void, onError: @escaping (NMEAError) throws(E) -> Void) {
+            self.assembler = assembler
+            self.engine = engine
+            self.onUpdate = onUpdate
+            self.onError = onError
+        }
+
+        @inlinable
         mutating func visit(_ sentence: borrowing Sentence) {
             sentences += 1
             guard failure == nil else { return }
@@ -91,6 +105,7 @@ public struct NMEAPipeline: Sendable {
             failure = failed
         }
 
+        @inlinable
         mutating func visit(_ error: NMEAError) {
             errors += 1
             guard failure == nil else { return }
@@ -110,6 +125,6 @@ public struct NMEAPipeline: Sendable {
             fixes += 1
             try onUpdate(engine.assess(fix, age: 0))
         }
-        fixCount += fixes
+        counts.fixes += fixes
     }
 }

@@ -1,0 +1,2 @@
+// Declarations only: libFuzzer itself comes from `-sanitize=fuzzer` at link time.
+#include "CFuzzerDriver.h"

@@ -1,0 +1,10 @@
+#ifndef CFUZZERDRIVER_H
+#define CFUZZERDRIVER_H
+#include <stddef.h>
+#include <stdint.h>
+
+/// libFuzzer's entry point for programs that keep their own `main` (libFuzzer >= 12).
+int LLVMFuzzerRunDriver(int *argc, char ***argv,
+                        int (*callback)(const uint8_t *data, size_t size));
+
+#endif

@@ -1,0 +1,40 @@
+import Foundation
+
+/// One CSV cell, written by RFC 4180 rules with spreadsheet formula-injection protection.
+///
+/// The rule: a **text** cell whose first character is `=`, `+`, `-`, `@`, a tab or a carriage
+/// return gets a single quote (`'`) in front, so Excel and LibreOffice show it as text and
+/// never evaluate it. **Number** cells (coordinates, accuracies, ids, counts) are written as
+/// plain numbers and never prefixed, so `-33.8688` stays a number. Then any cell holding a
+/// comma, a double quote, a CR or an LF is enclosed in double quotes, with inner quotes doubled.
+enum CSVField {
+    /// A number, written as is.
+    case number(String)
+    /// Text, protected and quoted as needed; `nil` is an empty cell.
+    case text(String?)
+
+    /// A number cell from an optional value (empty when `nil`).
+    static func number<N: CustomStringConvertible>(_ value: N?) -> CSVField {
+        .number(value.map(\.description) ?? "")
+    }
+
+    /// The cell as it appears in the file.
+    var encoded: String {
+        switch self {
+        case let .number(text):
+            return text
+        case let .text(value):
+            guard var text = value else { return "" }
+            if let first = text.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) { text = "'" + text }
+            guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else {
+                return text
+            }
+            return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        }
+    }
+
+    /// A CSV line: cells joined by commas, ended by CRLF.
+    static func line(_ fields: [CSVField]) -> String {
+        fields.map(\.encoded).joined(separator: ",") + "\r\n"
+    }
+}

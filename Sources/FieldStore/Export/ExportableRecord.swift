@@ -1,0 +1,62 @@
+import Foundation
+import Positioning
+
+/// What the exporters need from a record type: its JSON, CSV cells and waypoint text.
+protocol ExportableRecord: Sendable {
+    /// The file name prefix and JSON `kind`: `trees` or `issues`.
+    static var kind: String { get }
+    /// The CSV header names after `id` and the location columns.
+    static var csvHeaders: [String] { get }
+    /// The record's id.
+    var id: Int64 { get }
+    /// The record's gated location.
+    var location: CapturedLocation { get }
+    /// The waypoint time: when the record was created.
+    var createdAt: Date { get }
+    /// The cells for ``csvHeaders``.
+    var csvFields: [CSVField] { get }
+    /// The waypoint name: the species or the category.
+    var waypointName: String { get }
+    /// The waypoint description.
+    var waypointDescription: String { get }
+    /// The record's JSON object on one line.
+    func json(photos: PhotoFiles, includePhotoData: Bool) throws(StoreError) -> String
+}
+
+extension Tree: ExportableRecord {
+    static var kind: String { "trees" }
+    static var csvHeaders: [String] {
+        ["species", "variety", "rootstock", "notes", "photos", "collection", "createdAt", "updatedAt"]
+    }
+    var csvFields: [CSVField] {
+        [.text(species), .text(variety), .text(rootstock), .text(notes),
+         .text(photos.isEmpty ? nil : photos.joined(separator: ";")), .text(collection),
+         .text(Timestamp.iso8601(createdAt)), .text(Timestamp.iso8601(updatedAt))]
+    }
+    var waypointName: String { species }
+    var waypointDescription: String {
+        var parts: [String] = []
+        if let variety { parts.append("variety: \(variety)") }
+        if let rootstock { parts.append("rootstock: \(rootstock)") }
+        if let collection { parts.append("collection: \(collection)") }
+        if let notes { parts.append(notes) }
+        parts.append(ExportText.accuracy(location))
+        return parts.joined(separator: "; ")
+    }
+    func json(photos: PhotoFiles, includePhotoData: Bool) throws(StoreError) -> String {
+        RecordJSON.encodeLine(try TreeJSON(self, photos: photos, includePhotoData: includePhotoData))
+    }
+}
+
+extension Issue: ExportableRecord {
+    static var kind: String { "issues" }
+    static var csvHeaders: [String] { ["category", "description", "photo", "createdAt"] }
+    var csvFields: [CSVField] {
+        [.text(category.rawValue), .text(description), .text(photo), .text(Timestamp.iso8601(createdAt))]
+    }
+    var waypointName: String { category.rawValue }
+    var waypointDescription: String { description + "; " + ExportText.accuracy(location) }
+    func json(photos: PhotoFiles, includePhotoData: Bool) throws(StoreError) -> String {
+        RecordJSON.encodeLine(try IssueJSON(self, photos: photos, includePhotoData: includePhotoData))
+    }
+}

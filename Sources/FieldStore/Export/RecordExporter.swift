@@ -1,0 +1,106 @@
+import Foundation
+import Positioning
+
+/// Writes records one at a time in an export format; the caller feeds records in order
+/// between ``begin(_:)`` and ``end(_:)``, so nothing but the current record is held.
+struct RecordExporter<Record: ExportableRecord> {
+    let format: ExportFormat
+    let photos: PhotoFiles
+    let includePhotoData: Bool
+    /// The `exportedAt` time written in JSON and GPX headers.
+    let exportedAt: Date
+    /// The collection exported, when one was chosen.
+    let collection: String?
+    private var count = 0
+
+    init(format: ExportFormat, photos: PhotoFiles, includePhotoData: Bool, exportedAt: Date, collection: String?) {
+        self.format = format
+        self.photos = photos
+        self.includePhotoData = includePhotoData
+        self.exportedAt = exportedAt
+        self.collection = collection
+    }
+
+    /// The JSON document's format name and version, checked by the importer.
+    static var formatName: String { "fieldfix-records" }
+    static var formatVersion: Int { 1 }
+
+    /// Writes the file's header.
+    func begin(_ sink: inout ByteSink) throws(StoreError) {
+        switch format {
+        case .csv:
+            try sink.write(CSVField.line((["id"] + ExportText.locationHeaders + Record.csvHeaders).map { .text($0) }))
+        case .json:
+            try sink.write("{\"format\":\"\(Self.formatName)\",\"version\":\(Self.formatVersion),\"kind\":\"\(Record.kind)\","
+                + "\"exportedAt\":\"\(Timestamp.iso8601(exportedAt))\",\"collection\":"
+                + (collection.map(RecordJSON.string) ?? "null") + ",\"records\":[")
+        case .geojson:
+            try sink.write("{\"type\":\"FeatureCollection\",\"features\":[")
+        case .gpx:
+            try sink.write("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <gpx version="1.1" creator="fieldfix" xmlns="http://www.topografix.com/GPX/1/1" \
+                xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" \
+                xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd">
+                <metadata><name>\(XMLText.escape(collection ?? Record.kind))</name><time>\(Timestamp.iso8601(exportedAt))</time></metadata>
+
+                """)
+        }
+    }
+
+    /// Writes one record.
+    mutating func write(_ record: Record, to sink: inout ByteSink) throws(StoreError) {
+        let separator = count == 0 ? "\n" : ",\n"
+        count += 1
+        switch format {
+        case .csv:
+            try sink.write(CSVField.line([.number(record.id)] + ExportText.locationFields(record.location) + record.csvFields))
+        case .json:
+            try sink.write(separator + (try record.json(photos: photos, includePhotoData: includePhotoData)))
+        case .geojson:
+            let l = record.location
+            let coordinates = [l.longitude, l.latitude] + (l.altitude.map { [$0] } ?? [])
+            try sink.write(separator + "{\"type\":\"Feature\",\"id\":\(record.id),\"geometry\":{\"type\":\"Point\",\"coordinates\":["
+                + coordinates.map(\.description).joined(separator: ",") + "]},\"properties\":"
+                + (try record.json(photos: photos, includePhotoData: includePhotoData)) + "}")
+        case .gpx:
+            try sink.write(waypoint(record))
+        }
+    }
+
+    /// Writes the file's end.
+    func end(_ sink: inout ByteSink) throws(StoreError) {
+        switch format {
+        case .csv: break
+        case .json, .geojson: try sink.write(count == 0 ? "]}\n" : "\n]}\n")
+        case .gpx: try sink.write("</gpx>\n")
+        }
+    }
+
+    /// A GPX 1.1 `wpt` with its children in the schema's order.
+    private func waypoint(_ record: Record) -> String {
+        let l = record.location
+        // GPX longitudes are -180 <= lon < 180; 180 and -180 are the same meridian.
+        let lon = l.longitude == 180 ? -180 : l.longitude
+        var xml = "<wpt lat=\"\(XMLText.decimal(l.latitude))\" lon=\"\(XMLText.decimal(lon))\">"
+        if let altitude = l.altitude { xml += "<ele>\(XMLText.decimal(altitude))</ele>" }
+        xml += "<time>\(Timestamp.iso8601(record.createdAt))</time>"
+        xml += "<name>\(XMLText.escape(record.waypointName))</name>"
+        xml += "<desc>\(XMLText.escape(record.waypointDescription))</desc>"
+        xml += "<fix>\(Self.gpxFix(l))</fix>"
+        if let sats = l.satellitesUsed { xml += "<sat>\(sats)</sat>" }
+        if let hdop = l.hdop, hdop >= 0 { xml += "<hdop>\(XMLText.decimal(hdop))</hdop>" }
+        return xml + "</wpt>\n"
+    }
+
+    /// GPX's `fix`: `2d`/`3d` for autonomous fixes (3d when there is an altitude), `dgps`
+    /// for differential and RTK, `pps` for PPS.
+    static func gpxFix(_ l: CapturedLocation) -> String {
+        switch l.quality {
+        case .autonomous: return l.altitude == nil ? "2d" : "3d"
+        case .differential, .rtkFixed, .rtkFloat: return "dgps"
+        case .pps: return "pps"
+        case .invalid, .deadReckoning, .manual, .simulated: return "none"
+        }
+    }
+}

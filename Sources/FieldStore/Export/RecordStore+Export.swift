@@ -1,0 +1,55 @@
+import Foundation
+
+extension RecordStore {
+    /// Exports the trees the filter selects, newest first, streaming them from the database
+    /// to the target (memory does not grow with the number of trees).
+    ///
+    /// - Parameters:
+    ///   - includePhotos: embed each photo's bytes as base64 (`json` and `geojson` only).
+    ///   - now: the `exportedAt` time written in JSON and GPX.
+    /// - Returns: how many trees were written.
+    /// - Throws: ``StoreError`` (`notFound` for a missing collection, `io`, `database`).
+    @discardableResult
+    public func exportTrees(_ filter: TreeFilter = TreeFilter(), format: ExportFormat, includePhotos: Bool = false,
+                            to target: ExportTarget, now: Date = Date()) throws(StoreError) -> Int {
+        try export(Tree.self, format: format, includePhotos: includePhotos, collection: filter.collection, target: target, now: now) {
+            body throws(StoreError) in try forEachTree(filter, body)
+        }
+    }
+
+    /// Exports the issues the filter selects, newest first, streaming them to the target.
+    ///
+    /// - Returns: how many issues were written.
+    @discardableResult
+    public func exportIssues(_ filter: IssueFilter = IssueFilter(), format: ExportFormat, includePhotos: Bool = false,
+                             to target: ExportTarget, now: Date = Date()) throws(StoreError) -> Int {
+        try export(Issue.self, format: format, includePhotos: includePhotos, collection: nil, target: target, now: now) {
+            body throws(StoreError) in try forEachIssue(filter, body)
+        }
+    }
+
+    private func export<R: ExportableRecord>(
+        _: R.Type, format: ExportFormat, includePhotos: Bool, collection: String?, target: ExportTarget, now: Date,
+        records: ((R) throws(StoreError) -> Void) throws(StoreError) -> Void
+    ) throws(StoreError) -> Int {
+        var exporter = RecordExporter<R>(format: format, photos: photos, includePhotoData: includePhotos,
+                                         exportedAt: Timestamp.truncated(now), collection: collection)
+        let output = try ExportFile(target)
+        do {
+            var sink = ByteSink(fd: output.fd, name: output.name)
+            try exporter.begin(&sink)
+            var count = 0
+            try records { record throws(StoreError) in
+                try exporter.write(record, to: &sink)
+                count += 1
+            }
+            try exporter.end(&sink)
+            try sink.flush()
+            try output.commit()
+            return count
+        } catch {
+            output.abandon()
+            throw error
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/// What an import accepts at most; anything larger is refused before a record is written.
+public struct ImportLimits: Hashable, Sendable {
+    /// The largest import file, bytes (default 512 MiB, enough for about 25 full-size photos
+    /// as base64 plus hundreds of thousands of records).
+    public var maximumFileBytes: Int
+    /// The deepest nesting of arrays and objects (default 8; an export needs 5).
+    public var maximumDepth: Int
+    /// The most records in one file (default 1 000 000).
+    public var maximumRecords: Int
+
+    /// Creates limits; every argument has the default documented on its property.
+    public init(maximumFileBytes: Int = 512 * 1024 * 1024, maximumDepth: Int = 8, maximumRecords: Int = 1_000_000) {
+        self.maximumFileBytes = maximumFileBytes
+        self.maximumDepth = maximumDepth
+        self.maximumRecords = maximumRecords
+    }
+}

@@ -1,0 +1,26 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// An exclusive `flock` on a file beside the database, held while a store is opened, so that
+/// two processes do not migrate the same database at once. The kernel drops it if the process dies.
+struct OpenLock {
+    let fd: Int32
+
+    init(path: String) throws(StoreError) {
+        fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw StoreError(.cannotOpen, "cannot open \(path): \(String(cString: strerror(errno)))") }
+        while flock(fd, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                let message = String(cString: strerror(errno))
+                close(fd)
+                throw StoreError(.cannotOpen, "cannot lock \(path): \(message)")
+            }
+        }
+    }
+
+    func release() {
+        flock(fd, LOCK_UN)
+        close(fd)
+    }
+}

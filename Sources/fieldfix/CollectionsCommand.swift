@@ -1,0 +1,99 @@
+import ArgumentParser
+import FieldStore
+
+/// `fieldfix collections list|create|rename|delete|add|remove`.
+struct CollectionsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "collections", abstract: "Manage collections of trees.",
+        subcommands: [List.self, Create.self, Rename.self, Delete.self, Add.self, Remove.self])
+
+    /// `collections list`: by name, with tree counts.
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List collections by name, with their tree counts.")
+        @OptionGroup var store: StoreOptions
+        @Flag(help: "Print a JSON array.") var json = false
+
+        func run() throws {
+            let store = try store.open()
+            let collections = try store.collections()
+            let last = try store.lastUsedCollection()?.id
+            if json { RecordOutput.printJSONArray(collections.map(RecordJSON.encode)) }
+            else {
+                collections.forEach { print("\($0.name)\t\($0.treeCount) tree\($0.treeCount == 1 ? "" : "s")\($0.id == last ? "\t(default)" : "")") }
+            }
+        }
+    }
+
+    /// `collections create NAME`.
+    struct Create: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Create an empty collection.")
+        @OptionGroup var store: StoreOptions
+        @Argument(help: "The new collection's name.") var name: String
+        @Flag(help: "Print the collection as JSON.") var json = false
+
+        func run() throws {
+            let collection = try store.open().createCollection(named: name)
+            print(json ? RecordJSON.encode(collection) : "created collection \"\(collection.name)\"")
+        }
+    }
+
+    /// `collections rename OLD NEW`.
+    struct Rename: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Rename a collection.")
+        @OptionGroup var store: StoreOptions
+        @Argument(help: "The collection's name.") var name: String
+        @Argument(help: "Its new name.") var newName: String
+        @Flag(help: "Print the collection as JSON.") var json = false
+
+        func run() throws {
+            let collection = try store.open().renameCollection(name, to: newName)
+            print(json ? RecordJSON.encode(collection) : "renamed collection \"\(name)\" to \"\(collection.name)\"")
+        }
+    }
+
+    /// `collections delete NAME`.
+    struct Delete: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Delete a collection; its trees are kept, with no collection.")
+        @OptionGroup var store: StoreOptions
+        @Argument(help: "The collection's name.") var name: String
+        @Flag(help: "Print {\"deleted\": name, \"treesKept\": n}.") var json = false
+
+        func run() throws {
+            let count = try store.open().deleteCollection(named: name)
+            print(json ? "{\"deleted\":\(RecordJSON.string(name)),\"treesKept\":\(count)}"
+                       : "deleted collection \"\(name)\"; its \(count) tree\(count == 1 ? "" : "s") kept")
+        }
+    }
+
+    /// `collections add NAME ID...`.
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Move trees into a collection.")
+        @OptionGroup var store: StoreOptions
+        @Argument(help: "The collection's name.") var name: String
+        @Argument(help: "The trees' ids.") var ids: [Int64]
+        @Flag(help: "Print the collection as JSON.") var json = false
+
+        func run() throws {
+            let store = try store.open()
+            try store.addTrees(ids, toCollection: name)
+            if json, let collection = try store.collection(named: name) { print(RecordJSON.encode(collection)) }
+            else { print("added \(ids.count) tree\(ids.count == 1 ? "" : "s") to \"\(name)\"") }
+        }
+    }
+
+    /// `collections remove NAME ID...`.
+    struct Remove: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Take trees out of a collection (they stay in the store).")
+        @OptionGroup var store: StoreOptions
+        @Argument(help: "The collection's name.") var name: String
+        @Argument(help: "The trees' ids.") var ids: [Int64]
+        @Flag(help: "Print the collection as JSON.") var json = false
+
+        func run() throws {
+            let store = try store.open()
+            try store.removeTrees(ids, fromCollection: name)
+            if json, let collection = try store.collection(named: name) { print(RecordJSON.encode(collection)) }
+            else { print("removed \(ids.count) tree\(ids.count == 1 ? "" : "s") from \"\(name)\"") }
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import FieldStore
+import Foundation
+import Positioning
+
+/// How the record commands print: human lines, or JSON with the record field names.
+enum RecordOutput {
+    /// Prints a JSON array, one element per line.
+    static func printJSONArray(_ elements: [String]) {
+        var array = JSONArrayPrinter()
+        elements.forEach { array.print($0) }
+        array.finish()
+    }
+
+    /// "±4.2 m (68%, receiver)".
+    static func accuracy(_ location: CapturedLocation) -> String {
+        let a = location.horizontalAccuracy
+        return "±\(decimal(a.meters, 1)) m (\(a.confidence.rawValue)%, \(a.source.rawValue))"
+    }
+
+    /// "48.856600, 2.352200".
+    static func coordinates(_ location: CapturedLocation) -> String {
+        "\(decimal(location.latitude, 6)), \(decimal(location.longitude, 6))"
+    }
+
+    /// The local date and time, to the minute: "2024-03-15 14:30".
+    static func localTime(_ date: Date) -> String {
+        let c = Calendar.current.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        func two(_ v: Int?) -> String { let v = v ?? 0; return v < 10 ? "0\(v)" : "\(v)" }
+        return "\(c.year ?? 0)-\(two(c.month))-\(two(c.day)) \(two(c.hour)):\(two(c.minute))"
+    }
+
+    /// `value` with `places` decimals.
+    static func decimal(_ value: Double, _ places: Int) -> String {
+        String(format: "%.\(places)f", value)
+    }
+
+    /// One line for a tree in a list.
+    static func line(_ tree: Tree) -> String {
+        "\(tree.id)\t\(localTime(tree.createdAt))\t\(tree.species)\(tree.variety.map { " '\($0)'" } ?? "")\t"
+            + "\(tree.collection ?? "-")\t\(accuracy(tree.location))\t\(coordinates(tree.location))"
+    }
+
+    /// One line for an issue in a list.
+    static func line(_ issue: Issue) -> String {
+        "\(issue.id)\t\(localTime(issue.createdAt))\t\(issue.category.rawValue)\t\(issue.description)\t"
+            + "\(accuracy(issue.location))\t\(coordinates(issue.location))"
+    }
+
+    /// Every field of a record's location, one per line.
+    static func details(_ l: CapturedLocation) -> [String] {
+        var lines = ["location: \(coordinates(l))", "accuracy: \(accuracy(l)), limit \(decimal(l.maximumAccuracy, 1)) m"]
+        if let altitude = l.altitude { lines.append("altitude: \(decimal(altitude, 1)) m") }
+        if let v = l.verticalAccuracy { lines.append("vertical accuracy: ±\(decimal(v.meters, 1)) m (\(v.confidence.rawValue)%, \(v.source.rawValue))") }
+        lines.append("fix: \(l.quality.label)" + (l.satellitesUsed.map { ", \($0) satellites" } ?? "") + (l.hdop.map { ", HDOP \($0)" } ?? ""))
+        if let speed = l.speed { lines.append("speed: \(decimal(speed, 2)) m/s" + (l.course.map { ", course \(decimal($0, 1))°" } ?? "")) }
+        if let time = l.time { lines.append("fix time: \(time.iso8601)") }
+        switch l.method {
+        case .single, .auto: lines.append("captured: \(l.method.name)")
+        case let .averaged(count, duration, scatter):
+            lines.append("captured: averaged \(count) fixes over \(decimal(duration, 1)) s, scatter \(decimal(scatter, 2)) m")
+        }
+        return lines
+    }
+
+    /// A tree, one field per line.
+    static func details(_ tree: Tree, store: RecordStore) -> String {
+        var lines = ["tree \(tree.id): \(tree.species)"]
+        if let v = tree.variety { lines.append("variety: \(v)") }
+        if let r = tree.rootstock { lines.append("rootstock: \(r)") }
+        if let n = tree.notes { lines.append("notes: \(n)") }
+        lines.append("collection: \(tree.collection ?? "-")")
+        lines += details(tree.location)
+        lines += tree.photos.map { "photo: \(store.photosDirectory)/\($0)" }
+        lines.append("created: \(localTime(tree.createdAt)), updated: \(localTime(tree.updatedAt))")
+        return lines.joined(separator: "\n")
+    }
+
+    /// An issue, one field per line.
+    static func details(_ issue: Issue, store: RecordStore) -> String {
+        var lines = ["issue \(issue.id): \(issue.category.rawValue)", "description: \(issue.description)"]
+        lines += details(issue.location)
+        if let photo = issue.photo { lines.append("photo: \(store.photosDirectory)/\(photo)") }
+        lines.append("created: \(localTime(issue.createdAt))")
+        return lines.joined(separator: "\n")
+    }
+
+    /// "123 m, bearing 45° NE".
+    static func distance(_ meters: Double, bearing: Double) -> String {
+        let names = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"]
+        let name = names[Int((bearing / 45).rounded()) % 8]
+        let distance = meters < 1000 ? "\(decimal(meters, 0)) m" : "\(decimal(meters / 1000, 2)) km"
+        return "\(distance), bearing \(decimal(bearing, 0))° \(name)"
+    }
+
+    /// A nearby record as JSON: `{"distance": m, "bearing": degrees, "record": {...}}`.
+    static func nearbyJSON(distance: Double, bearing: Double, record: String) -> String {
+        "{\"distance\":\(distance),\"bearing\":\(bearing),\"record\":\(record)}"
+    }
+
+    /// `{"deleted":[1,2]}`.
+    static func deletedJSON(_ ids: [Int64]) -> String {
+        "{\"deleted\":[" + ids.map(String.init).joined(separator: ",") + "]}"
+    }
+}

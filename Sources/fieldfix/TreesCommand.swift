@@ -1,0 +1,104 @@
+import ArgumentParser
+import FieldStore
+import Foundation
+
+/// `fieldfix trees list|show|edit|delete|near`.
+struct TreesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trees", abstract: "List, show, edit, delete and find stored trees.",
+        subcommands: [List.self, Show.self, Edit.self, Delete.self, Near.self])
+
+    /// `trees list`: newest first.
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List trees, newest first.")
+        @OptionGroup var store: StoreOptions
+        @OptionGroup var time: TimeRangeOptions
+        @Option(help: "Only the trees of this collection.") var collection: String?
+        @Flag(help: "Print a JSON array of records.") var json = false
+
+        func run() throws {
+            let store = try store.open()
+            var array = JSONArrayPrinter()
+            try store.forEachTree(TreeFilter(collection: collection, range: time.timeRange(now: Date()))) { tree in
+                if json { array.print(RecordJSON.encode(tree, store: store)) } else { print(RecordOutput.line(tree)) }
+            }
+            if json { array.finish() }
+        }
+    }
+
+    /// `trees show ID`.
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Show one tree.")
+        @OptionGroup var store: StoreOptions
+        @Argument(help: "The tree's id.") var id: Int64
+        @Flag(help: "Print the record as JSON.") var json = false
+
+        func run() throws {
+            let store = try store.open()
+            guard let tree = try store.tree(id: id) else { throw StoreError(.notFound, "no tree with id \(id)") }
+            print(json ? RecordJSON.encode(tree, store: store) : RecordOutput.details(tree, store: store))
+        }
+    }
+
+    /// `trees edit ID`.
+    struct Edit: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Change a tree's species, variety, rootstock or notes (an empty value clears).")
+        @OptionGroup var store: StoreOptions
+        @Argument(help: "The tree's id.") var id: Int64
+        @Option(help: "A new species.") var species: String?
+        @Option(help: "A new variety (\"\" clears it).") var variety: String?
+        @Option(help: "A new rootstock (\"\" clears it).") var rootstock: String?
+        @Option(help: "New notes (\"\" clears them).") var notes: String?
+        @Flag(help: "Print the edited record as JSON.") var json = false
+
+        func validate() throws {
+            if species == nil && variety == nil && rootstock == nil && notes == nil {
+                throw ValidationError("nothing to change: give --species, --variety, --rootstock or --notes")
+            }
+        }
+
+        func run() throws {
+            let store = try store.open()
+            let tree = try store.editTree(id: id, TreeChanges(species: species, variety: variety, rootstock: rootstock, notes: notes))
+            print(json ? RecordJSON.encode(tree, store: store) : RecordOutput.details(tree, store: store))
+        }
+    }
+
+    /// `trees delete ID...`.
+    struct Delete: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Delete trees and their photos.")
+        @OptionGroup var store: StoreOptions
+        @Argument(help: "The trees' ids.") var ids: [Int64]
+        @Flag(help: "Print {\"deleted\": [ids]}.") var json = false
+
+        func run() throws {
+            let store = try store.open()
+            for id in ids {
+                try store.deleteTree(id: id)
+                if !json { print("deleted tree \(id)") }
+            }
+            if json { print(RecordOutput.deletedJSON(ids)) }
+        }
+    }
+
+    /// `trees near --at LAT,LON`.
+    struct Near: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List trees within a radius of a point, nearest first, with bearing.")
+        @OptionGroup var store: StoreOptions
+        @OptionGroup var origin: NearOrigin
+        @Option(help: "Only the trees of this collection.") var collection: String?
+        @Flag(help: "Print a JSON array of {distance, bearing, record}.") var json = false
+
+        func run() throws {
+            let store = try store.open()
+            let found = try store.trees(near: try origin.point(), radius: origin.radius, filter: TreeFilter(collection: collection))
+            if json {
+                RecordOutput.printJSONArray(found.map {
+                    RecordOutput.nearbyJSON(distance: $0.distance, bearing: $0.bearing, record: RecordJSON.encode($0.record, store: store))
+                })
+            } else {
+                found.forEach { print("\(RecordOutput.distance($0.distance, bearing: $0.bearing))\t\(RecordOutput.line($0.record))") }
+            }
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+@testable import FieldStore
+import Positioning
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs the built `fieldfix` binary against temporary stores, for the store, export and
+/// import command tests.
+enum StoreCLI {
+    /// The `fieldfix` binary beside the test bundle, or `nil` when it was not built.
+    static let binary: String? = {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("fieldfix").path,
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent(".build/debug/fieldfix").path,
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    /// The outcome of one run.
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// A new empty temporary directory.
+    static func temporaryDirectory(_ label: String) throws -> String {
+        let path = FileManager.default.temporaryDirectory.path + "/fieldfix-\(label)-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// Runs `fieldfix` with `arguments` and waits for it.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+        let process = try start(arguments, environment: environment)
+        let out = process.out.fileHandleForReading.readDataToEndOfFile()
+        let err = process.err.fileHandleForReading.readDataToEndOfFile()
+        process.process.waitUntilExit()
+        return Result(status: process.process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+                      stderr: String(decoding: err, as: UTF8.self))
+    }
+
+    /// Starts `fieldfix` without waiting (its output goes to pipes).
+    static func start(_ arguments: [String], environment: [String: String] = [:]) throws
+        -> (process: Process, out: Pipe, err: Pipe) {
+        guard let binary else { throw CocoaError(.fileNoSuchFile) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["FIELDFIX_STORE"] = nil
+        process.environment = env.merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        return (process, out, err)
+    }
+
+    /// Runs `fieldfix` with its output discarded and returns its exit status and peak
+    /// resident memory (KiB), read with `wait4` for that one child.
+    static func runMeasuringMemory(_ arguments: [String]) throws -> (status: Int32, maxRSSKiB: Int) {
+        guard let binary else { throw CocoaError(.fileNoSuchFile) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        let argv: [UnsafeMutablePointer<CChar>?] = ([binary] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, binary, &actions, nil, argv, environ)
+        guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return (exit, usage.ru_maxrss)
+    }
+
+    /// A gated location.
+    static func location(latitude: Double = 52.52, longitude: Double = 13.405, accuracy: Double = 3.4) -> CapturedLocation {
+        try! CapturedLocation(
+            latitude: latitude, longitude: longitude, altitude: 34,
+            horizontalAccuracy: Accuracy(meters: accuracy, confidence: .p68, source: .receiver), verticalAccuracy: nil,
+            maximumAccuracy: 20, quality: .differential, satellitesUsed: 11, hdop: 0.8, speed: 0.05, course: 12.5,
+            time: FixTime(date: CivilDate(year: 2026, month: 11, day: 22), millisecondOfDay: 3_600_000), method: .single)
+    }
+
+    /// The bytes of a tiny JPEG header.
+    static let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, 0x4A, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0xFF, 0xD9])
+
+    /// Writes a JSON export of `count` trees, each with one photo, into `directory`.
+    static func exportFile(trees count: Int, in directory: String) throws -> String {
+        let source = try temporaryDirectory("source")
+        defer { try? FileManager.default.removeItem(atPath: source) }
+        let store = try RecordStore(directory: source)
+        try jpeg.write(to: URL(fileURLWithPath: source + "/photo.jpg"))
+        _ = try store.saveTree(NewTree(species: "Seed", photos: [source + "/photo.jpg"]), at: location())
+        let template = try unwrap(try store.trees().first)
+        try store.write("fill") { db in
+            for i in 2...max(2, count) where i <= count {
+                var tree = template
+                tree.id = Int64(i)
+                tree.species = "Tree \(i)"
+                tree.photos = ["tree-\(i)-1.jpg"]
+                try tree.insert(db)
+                try FileManager.default.copyItem(atPath: store.photosDirectory + "/" + template.photos[0],
+                                                 toPath: store.photosDirectory + "/tree-\(i)-1.jpg")
+            }
+        }
+        let path = directory + "/trees-\(count).json"
+        try store.exportTrees(format: .json, includePhotos: true, to: .file(path))
+        return path
+    }
+}
+
+/// Throws when `value` is `nil`.
+private func unwrap<T>(_ value: T?) throws -> T {
+    guard let value else { throw CocoaError(.coderValueNotFound) }
+    return value
+}

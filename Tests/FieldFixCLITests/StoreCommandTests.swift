@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import FieldStore
+
+@Suite(.enabled(if: StoreCLI.binary != nil, "the fieldfix binary is not built"))
+struct StoreCommandTests {
+    @Test func treesAndCollectionsThroughTheCommandLine() throws {
+        let dir = try StoreCLI.temporaryDirectory("cli")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let store = try RecordStore(directory: dir)
+        try StoreCLI.jpeg.write(to: URL(fileURLWithPath: dir + "/in.jpg"))
+        let tree = try store.saveTree(NewTree(species: "Ficus", notes: "old", collection: .named("Park"), photos: [dir + "/in.jpg"]),
+                                      at: StoreCLI.location())
+        _ = try store.saveTree(NewTree(species: "Acer", collection: .none), at: StoreCLI.location())
+
+        let list = try StoreCLI.run(["trees", "list", "--json", "--store", dir])
+        #expect(list.status == 0)
+        let records = try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as! [[String: Any]]
+        #expect(records.map { $0["species"] as? String } == ["Acer", "Ficus"])
+        #expect(records[1]["collection"] as? String == "Park")
+        #expect(records[1]["horizontalAccuracy"] as? Double == 3.4)
+
+        let collections = try StoreCLI.run(["collections", "list", "--json"], environment: ["FIELDFIX_STORE": dir])
+        let parsed = try JSONSerialization.jsonObject(with: Data(collections.stdout.utf8)) as! [[String: Any]]
+        #expect(parsed.map { $0["name"] as? String } == ["Park"] && parsed[0]["treeCount"] as? Int == 1)
+
+        #expect(try StoreCLI.run(["collections", "delete", "Park", "--store", dir]).status == 0)
+        let shown = try StoreCLI.run(["trees", "show", "\(tree.id)", "--json", "--store", dir])
+        let object = try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as! [String: Any]
+        #expect(object["collection"] is NSNull && object["species"] as? String == "Ficus")
+
+        let edited = try StoreCLI.run(["trees", "edit", "\(tree.id)", "--notes", "", "--variety", "Benjamina", "--store", dir])
+        #expect(edited.status == 0 && edited.stdout.contains("variety: Benjamina") && !edited.stdout.contains("notes:"))
+
+        #expect(try StoreCLI.run(["trees", "delete", "\(tree.id)", "--store", dir]).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: store.photosDirectory).isEmpty)
+        let missing = try StoreCLI.run(["trees", "show", "\(tree.id)", "--store", dir])
+        #expect(missing.status != 0 && missing.stderr.contains("no tree with id \(tree.id)"))
+    }
+
+    @Test func theDefaultStoreIsUnderXDGDataHome() throws {
+        let home = try StoreCLI.temporaryDirectory("xdg")
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let result = try StoreCLI.run(["collections", "create", "X"], environment: ["XDG_DATA_HOME": home + "/data", "HOME": home])
+        #expect(result.status == 0)
+        #expect(FileManager.default.fileExists(atPath: home + "/data/fieldfix/fieldfix.sqlite"))
+        let fallback = try StoreCLI.run(["collections", "list"], environment: ["XDG_DATA_HOME": "", "HOME": home])
+        #expect(fallback.status == 0)
+        #expect(FileManager.default.fileExists(atPath: home + "/.local/share/fieldfix/fieldfix.sqlite"))
+    }
+
+    @Test func nearAndIssueFilters() throws {
+        let dir = try StoreCLI.temporaryDirectory("near")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let store = try RecordStore(directory: dir)
+        _ = try store.saveIssue(NewIssue(category: .pothole, description: "Hole"), at: StoreCLI.location(latitude: 52.5209))
+        _ = try store.saveIssue(NewIssue(category: .garbage, description: "Bags"), at: StoreCLI.location(latitude: 52.53))
+        let near = try StoreCLI.run(["issues", "near", "--at", "52.52,13.405", "--radius", "500", "--json", "--store", dir])
+        let found = try JSONSerialization.jsonObject(with: Data(near.stdout.utf8)) as! [[String: Any]]
+        #expect(found.count == 1)
+        #expect(abs((found[0]["distance"] as! Double) - 100.08) < 0.1)
+        #expect((found[0]["record"] as! [String: Any])["category"] as? String == "pothole")
+        let listed = try StoreCLI.run(["issues", "list", "--category", "garbage", "--store", dir])
+        #expect(listed.stdout.contains("Bags") && !listed.stdout.contains("Hole"))
+        let future = try StoreCLI.run(["issues", "list", "--from", "2999-01-01", "--json", "--store", dir])
+        #expect(future.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
+    }
+}

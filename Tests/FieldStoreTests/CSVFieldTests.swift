@@ -1,0 +1,26 @@
+import Testing
+@testable import FieldStore
+
+@Suite struct CSVFieldTests {
+    @Test(arguments: [
+        ("plain", "plain"),
+        ("a,b", "\"a,b\""),
+        ("say \"hi\"", "\"say \"\"hi\"\"\""),
+        ("two\nlines", "\"two\nlines\""),
+        ("=HYPERLINK(\"http://x\")", "\"'=HYPERLINK(\"\"http://x\"\")\""),
+        ("+1", "'+1"),
+        ("-2+3", "'-2+3"),
+        ("@SUM(A1)", "'@SUM(A1)"),
+        ("\tcmd", "'\tcmd"),
+        ("a=b", "a=b"),
+    ])
+    func textCells(input: String, expected: String) {
+        #expect(CSVField.text(input).encoded == expected)
+    }
+
+    @Test func numbersAreNeverPrefixed() {
+        #expect(CSVField.number(-33.8688).encoded == "-33.8688")
+        #expect(CSVField.number(Int?.none).encoded == "")
+        #expect(CSVField.line([.number(-1), .text("-1"), .text(nil)]) == "-1,'-1,\r\n")
+    }
+}

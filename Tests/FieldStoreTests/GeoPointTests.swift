@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+@testable import FieldStore
+
+@Suite struct GeoPointTests {
+    @Test func greatCircleDistanceAndBearing() throws {
+        let paris = try #require(GeoPoint(latitude: 48.8566, longitude: 2.3522))
+        let london = try #require(GeoPoint(latitude: 51.5074, longitude: -0.1278))
+        // Haversine on R = 6371.0088 km gives about 343.56 km and an initial bearing of about 330.0°.
+        #expect(abs(paris.distance(to: london) - 343_560) < 200)
+        #expect(abs(paris.bearing(to: london) - 330.0) < 0.5)
+        let north = try #require(GeoPoint(latitude: 1, longitude: 0))
+        let origin = try #require(GeoPoint(latitude: 0, longitude: 0))
+        #expect(abs(origin.bearing(to: north)) < 1e-9)
+        #expect(abs(origin.distance(to: north) - 6_371_008.8 * .pi / 180) < 1e-6)
+        #expect(GeoPoint(parsing: "91,0") == nil)
+        #expect(GeoPoint(parsing: "48.8566, 2.3522") == paris)
+    }
+
+    @Test func nearbyTreesSortedByDistance() throws {
+        let temp = try TemporaryStore()
+        defer { temp.cleanup() }
+        let center = try #require(GeoPoint(latitude: 45, longitude: 7))
+        // 0.001° of latitude is about 111 m.
+        for (name, dLat) in [("far", 0.01), ("near", 0.0005), ("mid", -0.001)] {
+            _ = try temp.store.saveTree(NewTree(species: name), at: Fixtures.location(latitude: 45 + dLat, longitude: 7))
+        }
+        let found = try temp.store.trees(near: center, radius: 200)
+        #expect(found.map(\.record.species) == ["near", "mid"])
+        #expect(abs(found[0].distance - 55.6) < 0.5 && abs(found[0].bearing) < 1e-6)
+        #expect(abs(found[1].bearing - 180) < 1e-6)
+    }
+}

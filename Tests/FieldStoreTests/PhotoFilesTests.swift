@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+@testable import FieldStore
+
+@Suite struct PhotoFilesTests {
+    @Test func openingCollectsOrphanPhotosButKeepsLiveOnes() throws {
+        let temp = try TemporaryStore()
+        defer { temp.cleanup() }
+        let photo = try Fixtures.file(Fixtures.jpeg, name: "a.jpg")
+        let tree = try temp.store.saveTree(NewTree(species: "A", photos: [photo]), at: Fixtures.location())
+        let dir = temp.store.photosDirectory
+        // What a killed process can leave: a renamed photo whose record never committed, a
+        // temporary file of a dead process; and what a live process has: its temporary file.
+        let deadPID = 999_999_999
+        let leftovers = ["tree-\(tree.id + 1)-1.jpg", "issue-7.png", ".tmp-\(deadPID)-X.jpg"]
+        let live = ".tmp-\(getpid())-Y.jpg"
+        for name in leftovers + [live, "notes.txt"] { try Fixtures.jpeg.write(to: URL(fileURLWithPath: dir + "/" + name)) }
+        _ = try RecordStore(directory: temp.directory)
+        #expect(try temp.photoFiles() == [live, "notes.txt", tree.photos[0]].sorted())
+    }
+
+    @Test(arguments: [
+        ([0xFF, 0xD8, 0xFF, 0xDB] as [UInt8], ImageFormat.jpeg),
+        ([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], .png),
+        ([0, 0, 0, 24, 0x66, 0x74, 0x79, 0x70, 0x6D, 0x69, 0x66, 0x31], .heic),
+    ])
+    func formatsAreRecognisedByMagicBytes(bytes: [UInt8], format: ImageFormat) {
+        #expect(ImageFormat(magic: bytes) == format)
+    }
+
+    @Test func otherFilesAreNotImages() {
+        #expect(ImageFormat(magic: Array("GIF89a".utf8)) == nil)
+        #expect(ImageFormat(magic: [0, 0, 0, 24, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6F, 0x6D]) == nil) // MP4 "isom"
+        #expect(ImageFormat(magic: [0xFF, 0xD8]) == nil)
+    }
+}

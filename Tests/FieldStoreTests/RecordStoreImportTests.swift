@@ -1,0 +1,184 @@
+import Foundation
+import Testing
+@testable import FieldStore
+import Positioning
+
+@Suite struct RecordStoreImportTests {
+    private func file(_ text: String) throws -> String {
+        try Fixtures.file(Data(text.utf8), name: "import.json")
+    }
+
+    /// A valid one-tree export document, with `record` fields replaced.
+    private func document(_ replacements: [String: String] = [:], photos: String = "[]") -> String {
+        var fields: [(String, String)] = [
+            ("id", "1"), ("latitude", "45.5"), ("longitude", "7.25"), ("altitude", "null"), ("horizontalAccuracy", "3.5"),
+            ("accuracyConfidence", "0.68"), ("accuracySource", "\"receiver\""), ("verticalAccuracy", "null"),
+            ("verticalAccuracyConfidence", "null"), ("verticalAccuracySource", "null"), ("maximumAccuracy", "20"),
+            ("fixQuality", "\"autonomous\""), ("satellites", "8"), ("hdop", "1.1"), ("speed", "0"), ("course", "null"),
+            ("fixTime", "null"), ("captureMethod", "\"single\""), ("averageCount", "null"), ("averageDuration", "null"),
+            ("averageScatter", "null"), ("species", "\"Prunus avium\""), ("variety", "null"), ("rootstock", "null"),
+            ("notes", "null"), ("photos", photos), ("collection", "null"),
+            ("createdAt", "\"2024-03-15T14:30:22.000Z\""), ("updatedAt", "\"2024-03-15T14:30:22.000Z\""),
+        ]
+        fields = fields.compactMap { key, value in
+            guard let replacement = replacements[key] else { return (key, value) }
+            return replacement == "<absent>" ? nil : (key, replacement)
+        }
+        let record = "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+        return "{\"format\":\"fieldfix-records\",\"version\":1,\"kind\":\"trees\",\"collection\":null,\"records\":[\(record)]}"
+    }
+
+    @Test func exportImportExportIsLossless() throws {
+        let source = try TemporaryStore()
+        defer { source.cleanup() }
+        let jpeg = try Fixtures.file(Fixtures.jpeg, name: "a.jpg")
+        let heic = try Fixtures.file(Fixtures.heic, name: "b.heic")
+        let originals = [
+            try source.store.saveTree(
+                NewTree(species: "Malus", variety: "Gala", rootstock: "M9", notes: "=1+1, \"quoted\"\nnext",
+                        collection: .named("Orchard"), photos: [jpeg, heic]),
+                at: Fixtures.location(method: .averaged(count: 12, duration: 11.5, scatter: 0.8125)), now: Fixtures.t0),
+            try source.store.saveTree(
+                NewTree(species: "Pyrus", collection: .named("Orchard")),
+                at: try CapturedLocation(latitude: -0.000001, longitude: -179.999999, altitude: nil,
+                                         horizontalAccuracy: Accuracy(meters: 19.999, confidence: .p95, source: .dopModel),
+                                         verticalAccuracy: nil, maximumAccuracy: 20, quality: .rtkFloat, satellitesUsed: nil,
+                                         hdop: nil, speed: nil, course: nil,
+                                         time: FixTime(date: nil, millisecondOfDay: 1), method: .auto),
+                now: Fixtures.t0.addingTimeInterval(0.001)),
+        ]
+        _ = try source.store.editTree(id: originals[0].id, TreeChanges(notes: "=1+1, \"quoted\"\nnext!"), now: Fixtures.t0.addingTimeInterval(5))
+        let exported = FileManager.default.temporaryDirectory.path + "/roundtrip-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: exported) }
+        try source.store.exportTrees(format: .json, includePhotos: true, to: .file(exported))
+
+        let target = try TemporaryStore()
+        defer { target.cleanup() }
+        _ = try target.store.saveTree(NewTree(species: "already there", collection: .none), at: Fixtures.location())
+        let summary = try target.store.importRecords(from: exported, collection: "Imported")
+        #expect(summary == ImportSummary(kind: "trees", count: 2, photoCount: 2, collection: "Imported"))
+
+        let before = try source.store.trees()
+        let after = try target.store.trees(TreeFilter(collection: "Imported"))
+        #expect(after.count == before.count)
+        for (a, b) in zip(before, after) {
+            #expect(b.location == a.location)
+            #expect(b.species == a.species && b.variety == a.variety && b.rootstock == a.rootstock && b.notes == a.notes)
+            #expect(b.createdAt == a.createdAt && b.updatedAt == a.updatedAt)
+            #expect(b.collection == "Imported")
+            #expect(b.photos.count == a.photos.count)
+            for (pa, pb) in zip(a.photos, b.photos) {
+                #expect(try Data(contentsOf: URL(fileURLWithPath: source.store.photosDirectory + "/" + pa))
+                        == Data(contentsOf: URL(fileURLWithPath: target.store.photosDirectory + "/" + pb)))
+            }
+        }
+        // The second export equals the first except for ids, photo names and the collection.
+        let again = FileManager.default.temporaryDirectory.path + "/roundtrip-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: again) }
+        try target.store.exportTrees(TreeFilter(collection: "Imported"), format: .json, includePhotos: true, to: .file(again))
+        func records(_ path: String) throws -> [[String: AnyHashable]] {
+            let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as! [String: Any]
+            return (json["records"] as! [[String: Any]]).map { record in
+                var r = record.filter { !["id", "collection", "photos"].contains($0.key) }.mapValues { $0 as! AnyHashable }
+                r["photoData"] = (record["photos"] as! [[String: Any]]).map { $0["data"] as! String }
+                return r
+            }
+        }
+        #expect(try records(exported) == records(again))
+    }
+
+    @Test func importedIssuesKeepTheirPhoto() throws {
+        let source = try TemporaryStore()
+        defer { source.cleanup() }
+        let photo = try Fixtures.file(Fixtures.png, name: "x.png")
+        let issue = try source.store.saveIssue(NewIssue(category: .garbage, description: "Bags", photo: photo), at: Fixtures.location())
+        let exported = FileManager.default.temporaryDirectory.path + "/issues-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: exported) }
+        try source.store.exportIssues(format: .json, includePhotos: true, to: .file(exported))
+        let target = try TemporaryStore()
+        defer { target.cleanup() }
+        #expect(try target.store.importRecords(from: exported).count == 1)
+        let imported = try #require(try target.store.issues().first)
+        #expect(imported.location == issue.location && imported.description == "Bags" && imported.createdAt == issue.createdAt)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: target.store.photosDirectory + "/" + imported.photo!)) == Fixtures.png)
+    }
+
+    @Test(arguments: [
+        (["latitude": "91"], "records[0]", "latitude"),
+        (["longitude": "\"7.25\""], "records[0].longitude", "wrong type"),
+        (["horizontalAccuracy": "<absent>"], "records[0].horizontalAccuracy", "missing"),
+        (["horizontalAccuracy": "null"], "records[0].horizontalAccuracy", "missing"),
+        (["horizontalAccuracy": "25"], "records[0]", "not under 20"),
+        (["fixQuality": "\"simulated\""], "records[0]", "not a measured"),
+        (["accuracyConfidence": "0.5"], "records[0].accuracyConfidence", "0.68"),
+        (["createdAt": "\"yesterday\""], "records[0].createdAt", "ISO 8601"),
+        (["species": "\"  \""], "species", "empty"),
+        (["captureMethod": "\"averaged\""], "records[0].averageCount", "missing"),
+    ])
+    func hostileRecordsAreRefusedWithWhatAndWhere(replacements: [String: String], path: String, what: String) throws {
+        let temp = try TemporaryStore()
+        defer { temp.cleanup() }
+        let error = #expect(throws: StoreError.self) { try temp.store.importRecords(from: try file(document(replacements))) }
+        #expect(error?.message.contains(path) == true, "\(error?.message ?? "")")
+        #expect(error?.message.contains(what) == true, "\(error?.message ?? "")")
+        #expect(try temp.store.trees().isEmpty && temp.store.collections().isEmpty)
+    }
+
+    @Test func photoNamesWithPathsAreRefused() throws {
+        let temp = try TemporaryStore()
+        defer { temp.cleanup() }
+        let data = Fixtures.jpeg.base64EncodedString()
+        for name in ["../../etc/passwd", "/tmp/x.jpg", ".hidden.jpg", "a\\b.jpg"] {
+            let text = document(photos: "[{\"file\":\(RecordJSON.string(name)),\"mediaType\":\"image/jpeg\",\"data\":\"\(data)\"}]")
+            let error = #expect(throws: StoreError.self) { try temp.store.importRecords(from: try file(text)) }
+            #expect(error?.message.contains("records[0].photos[0].file") == true, "\(error?.message ?? "")")
+        }
+        #expect(try temp.photoFiles() == [])
+    }
+
+    @Test func aBadPhotoLaterInTheFileWritesNothing() throws {
+        let temp = try TemporaryStore()
+        defer { temp.cleanup() }
+        let good = "{\"file\":\"a.jpg\",\"mediaType\":\"image/jpeg\",\"data\":\"\(Fixtures.jpeg.base64EncodedString())\"}"
+        let bad = "{\"file\":\"b.jpg\",\"mediaType\":\"image/jpeg\",\"data\":\"\(Data("MZ not an image".utf8).base64EncodedString())\"}"
+        let error = #expect(throws: StoreError.self) {
+            try temp.store.importRecords(from: try file(document(photos: "[\(good),\(bad)]")))
+        }
+        #expect(error?.message.contains("records[0].photos[1]: not a JPEG, PNG or HEIC image") == true, "\(error?.message ?? "")")
+        #expect(try temp.photoFiles() == [])
+        #expect(try temp.store.trees().isEmpty)
+    }
+
+    @Test func malformedFilesAreRefused() throws {
+        let temp = try TemporaryStore()
+        defer { temp.cleanup() }
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        let cases: [(String, String)] = [
+            (deep, "import.json:1:9: nesting deeper than 8 levels"),
+            (String(document().dropLast(10)), "truncated"),
+            ("{\"format\":\"gpx\",\"version\":1,\"kind\":\"trees\",\"records\":[]}", "format is \"gpx\""),
+            ("{\"format\":\"fieldfix-records\",\"version\":2,\"kind\":\"trees\",\"records\":[]}", "version 2"),
+            ("{\"format\":\"fieldfix-records\",\"version\":1,\"kind\":\"birds\",\"records\":[]}", "kind \"birds\""),
+            ("{\"format\":\"fieldfix-records\",\"version\":1,\"kind\":\"trees\",\"records\":{}}", "records: wrong type"),
+        ]
+        for (text, expected) in cases {
+            let error = #expect(throws: StoreError.self) { try temp.store.importRecords(from: try file(text)) }
+            #expect(error?.message.contains(expected) == true, "\(error?.message ?? "")")
+        }
+        let big = try file(document())
+        let error = #expect(throws: StoreError.self) {
+            try temp.store.importRecords(from: big, limits: ImportLimits(maximumFileBytes: 100))
+        }
+        #expect(error?.message.contains("over the 100 byte import limit") == true)
+        #expect(try temp.store.trees().isEmpty)
+    }
+
+    @Test func anExistingCollectionNameIsRefused() throws {
+        let temp = try TemporaryStore()
+        defer { temp.cleanup() }
+        try temp.store.createCollection(named: "Orchard")
+        let error = #expect(throws: StoreError.self) { try temp.store.importRecords(from: try file(document()), collection: "orchard") }
+        #expect(error?.code == .duplicateName)
+        #expect(try temp.store.importRecords(from: try file(document())).collection == "import")
+    }
+}
