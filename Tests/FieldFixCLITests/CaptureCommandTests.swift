@@ -116,6 +116,9 @@ import Testing
         for run in runs { #expect(run.status == 0, "\(run.stderr)") }
         let ids = try Set(runs.map { try #require(json($0)["id"] as? Int) })
         #expect(ids == [1, 2])
+        let list = try FieldFixRunner.run(["trees", "list", "--json", "--store", store])
+        let stored = try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]]
+        #expect(Set(stored?.compactMap { $0["species"] as? String } ?? []) == Set(species))
     }
 
     @Test func anIssueIsCapturedWithItsCategory() throws {
