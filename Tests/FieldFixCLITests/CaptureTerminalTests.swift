@@ -15,7 +15,7 @@ import Glibc
 
     @Test func enterCapturesWhenReady() throws {
         let session = try TerminalSession(log: Self.log, extra: ["--species", "Acer"])
-        try session.waitFor("press Enter to capture")
+        try session.waitFor("Enter: capture")
         session.type("\r")
         let result = session.finish()
         #expect(result.status == 0, "\(result.terminal)")
