@@ -100,7 +100,7 @@ extension LocationStatus {
 /// Ctrl-C (SIGINT) and SIGTERM, noted by a signal handler and polled by `live`, so that it
 /// stops its source and exits with status 0. SIGPIPE is ignored: a closed pipe shows as
 /// a failed write instead.
-enum Interruption {
+private enum Interruption {
     private static let flag = Atomic<Bool>(false)
 
     /// Whether SIGINT or SIGTERM arrived.
@@ -121,7 +121,7 @@ enum Interruption {
 }
 
 /// Standard output or error, written with `write(2)`, unbuffered.
-struct StandardStream {
+private struct StandardStream {
     /// Standard output.
     static let output = StandardStream(fd: 1)
     /// Standard error.

@@ -3,9 +3,16 @@ import Synchronization
 
 /// A clock that moves only when the test says so.
 final class ManualClock: ServiceClock {
+    private struct Sleeper {
+        let id: Int
+        let deadline: Double
+        let continuation: CheckedContinuation<Void, any Error>
+    }
+
     private struct State {
         var now = 0.0
-        var sleepers: [(deadline: Double, continuation: CheckedContinuation<Void, any Error>)] = []
+        var nextID = 0
+        var sleepers: [Sleeper] = []
     }
 
     private let state = Mutex(State())
@@ -13,14 +20,27 @@ final class ManualClock: ServiceClock {
     func now() -> Double { state.withLock { $0.now } }
 
     func sleep(until deadline: Double) async throws {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            let due = state.withLock { state in
-                if deadline <= state.now { return true }
-                state.sleepers.append((deadline, continuation))
-                return false
-            }
-            if due { continuation.resume() }
+        let id = state.withLock { state in
+            defer { state.nextID += 1 }
+            return state.nextID
         }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                let due = state.withLock { state in
+                    if deadline <= state.now || Task.isCancelled { return true }
+                    state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                    return false
+                }
+                if due { continuation.resume() }
+            }
+        } onCancel: {
+            let cancelled = state.withLock { state in
+                defer { state.sleepers.removeAll { $0.id == id } }
+                return state.sleepers.first { $0.id == id }
+            }
+            cancelled?.continuation.resume(throwing: CancellationError())
+        }
+        try Task.checkCancellation()
     }
 
     /// Moves the clock forward and wakes the sleepers that are due.
@@ -28,9 +48,8 @@ final class ManualClock: ServiceClock {
         let due = state.withLock { state in
             state.now += seconds
             let now = state.now
-            let due = state.sleepers.filter { $0.deadline <= now }
-            state.sleepers.removeAll { $0.deadline <= now }
-            return due
+            defer { state.sleepers.removeAll { $0.deadline <= now } }
+            return state.sleepers.filter { $0.deadline <= now }
         }
         for sleeper in due { sleeper.continuation.resume() }
     }
