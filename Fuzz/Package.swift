@@ -16,6 +16,9 @@ let package = Package(
             "CFuzzerDriver", .product(name: "NMEA", package: "FieldFix"),
             .product(name: "Positioning", package: "FieldFix"),
         ]),
+        .executableTarget(name: "FuzzImporter", dependencies: [
+            "CFuzzerDriver", .product(name: "FieldStore", package: "FieldFix"),
+        ]),
         .executableTarget(name: "FuzzSourceURL", dependencies: [
             "CFuzzerDriver", .product(name: "Receivers", package: "FieldFix"),
         ]),
