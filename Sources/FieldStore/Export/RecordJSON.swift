@@ -28,10 +28,11 @@ public enum RecordJSON {
         encodeLine(text)
     }
 
-    /// Encodes a value on one line; `Encodable` values made here never fail to encode.
+    /// Encodes a value on one line, keys sorted so that the same record always prints the
+    /// same bytes; `Encodable` values made here never fail to encode.
     static func encodeLine(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
+        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
         return String(decoding: try! encoder.encode(value), as: UTF8.self)
     }
 
