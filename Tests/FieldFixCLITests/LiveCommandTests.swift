@@ -31,6 +31,21 @@ import Glibc
         }
     }
 
+    @Test(.enabled(if: haveLogs)) func readsStandardInput() throws {
+        let log = try Data(contentsOf: URL(fileURLWithPath: Self.isync))
+        let result = try FieldFixRunner.run(["live", "--source", "-", "--json"], input: log)
+        #expect(result.status == 0)
+        #expect(result.lines.count >= 10)
+        #expect(result.lines.allSatisfy { $0.hasPrefix("{\"class\":\"TPV\"") })
+        #expect(result.stderr.contains("- ended"))
+    }
+
+    @Test func durationEndsAQuietSource() throws {
+        let result = try FieldFixRunner.run(["live", "--source", "udp://127.0.0.1:\(Self.closedPort())", "--duration", "0.3"])
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+    }
+
     @Test func unreachableGPSDFailsSayingWhatToCheck() throws {
         let port = Self.closedPort()
         let result = try FieldFixRunner.run(["live", "--source", "gpsd://127.0.0.1:\(port)"])
