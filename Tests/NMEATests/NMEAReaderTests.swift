@@ -39,4 +39,43 @@ func events(_ input: [UInt8], chunkSize: Int = 0, options: ParseOptions = ParseO
         guard case .sentence(.hdt(let last)) = got[4] else { Issue.record("last line lost"); return }
         #expect(last.heading == 3.5)
     }
+
+    @Test func malformedInputKeepsTheStreamGoing() {
+        let got = events(messyInput)
+        let summary = got.map { event -> String in
+            switch event {
+            case .sentence(let sentence): return sentence.type.description
+            case .error(let error): return "error: \(error.code)"
+            }
+        }
+        #expect(summary == [
+            "GGA", "error: invalid address", "error: invalid address", "HDT", "VDM",
+            "error: missing checksum", "ZDA", "error: over-long sentence dropped",
+            "error: checksum mismatch", "GLL",
+        ])
+        #expect(events(messyInput, chunkSize: 1) == got)
+        #expect(events(messyInput, chunkSize: 13) == got)
+    }
+
+    @Test func invalidUTF8InTextIsRepaired() {
+        var line = Array("$GPTXT,01,01,02,caf".utf8) + [0xC3, 0x28, 0xFF]
+        var checksum: UInt8 = 0
+        for byte in line.dropFirst() { checksum ^= byte }
+        line += Array(("*" + String(checksum >> 4, radix: 16, uppercase: true) + String(checksum & 15, radix: 16, uppercase: true) + "\r\n").utf8)
+        guard case .sentence(.txt(let txt)) = events(line).first else { Issue.record("no TXT"); return }
+        #expect(txt.text?.hasPrefix("caf") == true)
+        #expect(txt.text?.unicodeScalars.contains("\u{FFFD}") == true)
+    }
+
+    @Test func lenientReaderAcceptsMissingChecksums() {
+        let input = Array("$GPHDT,1.5,T\r\n$GPGGA,1235\n".utf8)
+        let strict = events(input)
+        #expect(strict.allSatisfy { if case .error(let e) = $0 { e.code == .missingChecksum } else { false } })
+        let lenient = events(input, options: .lenient)
+        #expect(lenient.count == 2)
+        guard case .sentence(.hdt(let hdt)) = lenient.first else { Issue.record("no HDT"); return }
+        #expect(hdt.heading == 1.5)
+        guard case .error(let truncated) = lenient.last else { Issue.record("truncated GGA accepted"); return }
+        #expect(truncated.code == .tooFewFields)
+    }
 }
