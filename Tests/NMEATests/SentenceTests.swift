@@ -243,3 +243,12 @@ func typed(_ body: String) throws -> Sentence {
         #expect(sentence.namedFields.count >= 5)
     }
 }
+
+@Suite struct UTCTimeTests {
+    @Test func leapSecondKeepsItsParts() throws {
+        let time = try #require(UTCTime(hour: 23, minute: 59, second: 60, millisecond: 500))
+        #expect(time.hour == 23 && time.minute == 59 && time.second == 60 && time.millisecond == 500)
+        #expect(time.description == "23:59:60.500")
+        #expect(UTCTime(hour: 24, minute: 0, second: 0) == nil)
+    }
+}
