@@ -57,6 +57,7 @@ public struct GSA: Hashable, Sendable {
     /// The fewest fields accepted (before NMEA 4.10, no system ID).
     @usableFromInline static let minimumFieldCount = 17
 
+    /// Reads the fields of one sentence; malformed ones read as `nil` and are listed in `invalidFields`.
     @inlinable
     init(talker: Talker, fields f: inout FieldReader, line: Span<UInt8>) {
         self.talker = talker
@@ -72,6 +73,7 @@ public struct GSA: Hashable, Sendable {
         invalidFields = f.invalid
     }
 
+    /// Writes the fields after the address.
     func write(to w: inout SentenceWriter) {
         w.letter(selectionMode)
         w.integer(fixType?.rawValue)
