@@ -252,3 +252,15 @@ func typed(_ body: String) throws -> Sentence {
         #expect(UTCTime(hour: 24, minute: 0, second: 0) == nil)
     }
 }
+
+@Suite struct NamedFieldsTests {
+    @Test func namesUnitsAndValueKinds() throws {
+        let fields = try parse("$GPGGA,123519,4807.038,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,*47").namedFields
+        #expect(fields.map(\.name) == ["time", "latitude", "longitude", "quality", "satellitesUsed", "hdop",
+                                       "altitude", "geoidSeparation"])
+        #expect(fields.contains(NamedField("satellitesUsed", .integer(8))))
+        #expect(fields.contains(NamedField("quality", .text("gps"))))
+        #expect(fields.contains(NamedField("time", .text("12:35:19.000"))))
+        #expect(fields.contains(NamedField("altitude", .number(545.4), unit: "m")))
+    }
+}
