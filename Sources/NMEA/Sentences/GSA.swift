@@ -54,8 +54,9 @@ public struct GSA: Hashable, Sendable {
     @inlinable
     public static var type: SentenceType { SentenceType(packed: 0x41_53_47) }
 
-    /// The fewest fields accepted (before NMEA 4.10, no system ID).
-    @usableFromInline static let minimumFieldCount = 17
+    /// The fewest fields accepted: up to the fix type. Some receivers send fewer than 12
+    /// satellite slots when there is no fix (iTrek: `$GPGSA,A,1,,,,`); missing fields read as `nil`.
+    @usableFromInline static let minimumFieldCount = 2
 
     /// Reads the fields of one sentence; malformed ones read as `nil` and are listed in `invalidFields`.
     @inlinable
