@@ -91,8 +91,9 @@ struct BenchCommand: ParsableCommand {
         /// Parsed raw sentences per type: a short list searched from the type seen last
         /// (receivers repeat their sentences in order), cheaper than hashing.
         var rawByType: [(type: SentenceType, count: Int)] = []
-        /// Parsed typed sentences per type, in the order of `typedTypes`.
-        var typed = [Int](repeating: 0, count: 12)
+        /// Parsed typed sentences per type, in the order of `typedTypes` (inline: no
+        /// uniqueness check per count).
+        var typed = InlineArray<12, Int>(repeating: 0)
         /// Wall time of the whole stage, file reading included.
         var seconds = 0.0
         /// Fixes assembled (the fix stage only).
@@ -105,7 +106,7 @@ struct BenchCommand: ParsableCommand {
                                  GLL.type, ZDA.type, GNS.type, GBS.type, HDT.type, TXT.type]
 
         /// Counts one sentence (typed ones without hashing).
-        mutating func visit(_ sentence: borrowing Sentence) {
+        mutating func visit(_ sentence: Sentence) {
             sentences += 1
             switch sentence {
             case .gga: typed[0] += 1
@@ -141,7 +142,7 @@ struct BenchCommand: ParsableCommand {
         /// Parsed sentences per type.
         var byType: [SentenceType: Int] {
             var all = Dictionary(uniqueKeysWithValues: rawByType.map { ($0.type, $0.count) })
-            for (type, count) in zip(Tally.typedTypes, typed) where count > 0 { all[type] = count }
+            for (index, type) in Tally.typedTypes.enumerated() where typed[index] > 0 { all[type] = typed[index] }
             return all
         }
 
