@@ -46,6 +46,7 @@ typedef struct {
 /* A connection to gpsd: owns the gps_data_t. */
 typedef struct {
     struct gps_data_t data;
+    char message[512]; /* the start of the last message's text */
 } CGPSShim_Session;
 
 /* Opens a connection to gpsd at host:port; NULL on failure with *error set (gps_errstr code). */
@@ -154,6 +155,20 @@ static inline void CGPSShim_copyDevice(const struct gps_data_t *d, CGPSShim_Repo
 }
 
 /*
+ * Whether the last message was a DEVICE report of a closed device. gpsd 3.22 writes
+ * "activated":0 for it, which libgps's JSON parser rejects (it wants a time string), so
+ * DEVICE_SET stays clear: look at the message text.
+ */
+static inline int CGPSShim_isDeviceClosedMessage(const CGPSShim_Session *session) {
+    const char *raw = session->message;
+    if (strstr(raw, "\"class\":\"DEVICE\"") == NULL) {
+        return 0;
+    }
+    const char *activated = strstr(raw, "\"activated\":0");
+    return activated != NULL && (activated[13] == ',' || activated[13] == '}') ? 1 : 0;
+}
+
+/*
  * Reads one message (gps_read) and copies what it set into *report.
  * Returns gps_read's result: -1 when the connection closed or failed, 0 when nothing was
  * read, more than 0 when a message was read. Clears gps_data_t.set first: libgps does not,
@@ -162,9 +177,10 @@ static inline void CGPSShim_copyDevice(const struct gps_data_t *d, CGPSShim_Repo
 static inline int CGPSShim_read(CGPSShim_Session *session, CGPSShim_Report *report) {
     struct gps_data_t *d = &session->data;
     memset(report, 0, sizeof(*report));
+    session->message[0] = '\0';
     d->set = 0;
 #if GPSD_API_MAJOR_VERSION >= 7
-    int result = gps_read(d, NULL, 0);
+    int result = gps_read(d, session->message, (int)sizeof(session->message));
 #else
     int result = gps_read(d);
 #endif
@@ -188,6 +204,9 @@ static inline int CGPSShim_read(CGPSShim_Session *session, CGPSShim_Report *repo
     if ((set & DEVICE_SET) != 0) {
         report->kinds |= CGPSSHIM_DEVICE;
         CGPSShim_copyDevice(d, report);
+    } else if (CGPSShim_isDeviceClosedMessage(session)) {
+        report->kinds |= CGPSSHIM_DEVICE;
+        report->deviceActive = 0;
     }
     return result;
 }

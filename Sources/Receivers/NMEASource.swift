@@ -1,0 +1,125 @@
+import NMEA
+import Positioning
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Fixes from raw NMEA 0183: a serial device, a TCP server, UDP datagrams, a log file
+/// (optionally paced by its own timestamps) or standard input.
+///
+/// Bytes are read on a dedicated thread and go through the same ``NMEAPipeline`` (framer,
+/// sentences, epoch assembler) as every NMEA path; garbage on the line is skipped by the
+/// framer. When the device or server cannot be opened at the start, the run fails with a
+/// clear error; a serial device or TCP connection lost later is reported and reopened with
+/// backoff (0.5 s doubling to 8 s). A file or standard input ends at its end.
+public struct NMEASource: FixSource {
+    /// Where the bytes come from; never ``SourceURL/gpsd(host:port:)``.
+    public let url: SourceURL
+    /// The longest a TCP connection attempt waits, seconds.
+    public let connectTimeout: Double
+
+    /// A source for `url`; `nil` for a gpsd URL (see the GPSD module).
+    public init?(url: SourceURL, connectTimeout: Double = 3) {
+        if case .gpsd = url { return nil }
+        self.url = url
+        self.connectTimeout = connectTimeout
+    }
+
+    public var name: String { url.description }
+
+    public func start() -> SourceRun {
+        SourceRun(name: "fieldfix.nmea") { context in run(context) }
+    }
+
+    /// Whether the source is opened again after it was lost (devices and servers, not files).
+    private var reopens: Bool {
+        switch url {
+        case .serial, .tcp: return true
+        case .udp, .file, .standardInput, .gpsd: return false
+        }
+    }
+
+    private func run(_ context: SourceRun.Context) {
+        var everConnected = false
+        var backoff = 0.5
+        while !context.isStopRequested {
+            context.emit(.connecting)
+            let channel: ByteChannel
+            do {
+                channel = try open()
+            } catch {
+                guard everConnected, reopens else {
+                    context.emit(.failed(error))
+                    return
+                }
+                guard context.sleep(seconds: backoff) else { return }
+                backoff = min(backoff * 2, 8)
+                continue
+            }
+            everConnected = true
+            backoff = 0.5
+            context.emit(.connected(to: name))
+            guard let lost = read(channel, context) else { return }
+            guard reopens else {
+                if lost.code == .closed { context.emit(.ended) } else { context.emit(.failed(lost)) }
+                return
+            }
+            context.emit(.disconnected(lost))
+        }
+    }
+
+    /// Reads until the input ends (returns why) or a stop is requested (returns `nil`).
+    private func read(_ channel: ByteChannel, _ context: SourceRun.Context) -> SourceError? {
+        var pipeline = NMEAPipeline()
+        var pacer: ReplayPacer?
+        if case let .file(_, speed?) = url { pacer = ReplayPacer(speed: speed) }
+        var stopped = false
+        let emit = { (update: LocationUpdate) in
+            guard !stopped else { return }
+            if let delay = pacer?.delay(before: update.fix.time), delay > 0, !context.sleep(seconds: delay) {
+                stopped = true
+                return
+            }
+            context.emit(.fix(update.fix))
+        }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 65_536, alignment: 1)
+        defer { buffer.deallocate() }
+        while !context.isStopRequested && !stopped {
+            switch channel.read(into: buffer, timeout: SourceRun.pollInterval) {
+            case let .bytes(count):
+                pipeline.feed(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+                pipeline.drain(onUpdate: emit, onError: { _ in })
+            case .idle:
+                continue
+            case .endOfInput:
+                pipeline.finish(onUpdate: emit, onError: { _ in })
+                return SourceError(.closed, source: name, detail: "the input ended")
+            case let .failed(code):
+                pipeline.finish(onUpdate: emit, onError: { _ in })
+                return .system(.readFailed, source: name, call: "read", errno: code)
+            }
+        }
+        return nil
+    }
+
+    private func open() throws(SourceError) -> ByteChannel {
+        switch url {
+        case let .serial(path, baud):
+            return try SerialPort.open(path: path, baud: baud, source: name)
+        case let .tcp(host, port):
+            return try TCPConnector.connect(host: host, port: port, timeout: connectTimeout, source: name)
+        case let .udp(host, port):
+            return try UDPListener.bind(host: host, port: port, source: name)
+        case let .file(path, _):
+            let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+            guard fd >= 0 else {
+                throw .system(errno == ENOENT ? .notFound : .openFailed, source: name, call: "open \(path)", errno: errno)
+            }
+            return ByteChannel(fd: fd)
+        case .standardInput:
+            return ByteChannel(fd: 0, closesOnDeinit: false)
+        case .gpsd:
+            preconditionFailure("NMEASource is never made for a gpsd URL")
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Positioning
+import Synchronization
+
+/// One stream of location statuses, whatever the source: the connection state, the
+/// latest fix with its accuracy and capture verdict, and why capture is not allowed.
+///
+/// ```swift
+/// let service = LocationService(source: GPSDSource())
+/// for await status in service.statuses() {
+///     print(status.state, status.update?.horizontalAccuracy?.meters ?? .nan, status.captureBlockedReason ?? "ok")
+/// }
+/// ```
+///
+/// The stream ends when the source ends or fails (the last status is
+/// ``ConnectionState/ended``). Stopping the iteration (cancelling its task or breaking out)
+/// stops the source: its thread closes the device and exits.
+public struct LocationService: Sendable {
+    /// Where fixes come from.
+    public let source: any FixSource
+    /// Assesses each fix.
+    public let engine: AccuracyEngine
+    /// Seconds without a new epoch after which the latest fix is stale.
+    public let staleAfter: Double
+    /// Measures ages.
+    public let clock: any ServiceClock
+    /// How often the age of the latest fix is checked, seconds.
+    public let checkInterval: Double
+
+    /// Creates a service; `staleAfter` defaults to the policy's staleness limit (2 s).
+    public init(
+        source: any FixSource, engine: AccuracyEngine = AccuracyEngine(), staleAfter: Double? = nil,
+        clock: any ServiceClock = SystemServiceClock(), checkInterval: Double = 0.25
+    ) {
+        self.source = source
+        self.engine = engine
+        self.staleAfter = staleAfter ?? engine.policy.stalenessLimit
+        self.clock = clock
+        self.checkInterval = checkInterval
+    }
+
+    /// Starts the source and streams its statuses.
+    public func statuses() -> AsyncStream<LocationStatus> {
+        let (stream, output) = AsyncStream.makeStream(of: LocationStatus.self)
+        let tracker = SharedTracker(LocationTracker(engine: engine, staleAfter: staleAfter))
+        let run = source.start()
+        let clock = self.clock
+        let interval = checkInterval
+        let driver = Task {
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    for await event in run.events {
+                        let status = tracker.mutex.withLock { $0.handle(event, now: clock.now()) }
+                        output.yield(status)
+                    }
+                }
+                group.addTask {
+                    var deadline = clock.now()
+                    while true {
+                        deadline += interval
+                        do { try await clock.sleep(until: deadline) } catch { return }
+                        if let status = tracker.mutex.withLock({ $0.tick(now: clock.now()) }) { output.yield(status) }
+                    }
+                }
+                await group.next()
+                group.cancelAll()
+            }
+            await run.stop()
+            output.finish()
+        }
+        output.onTermination = { _ in
+            driver.cancel()
+            run.requestStop()
+        }
+        return stream
+    }
+}
+
+/// The tracker, shared by the task that reads events and the one that checks ages.
+private final class SharedTracker: Sendable {
+    let mutex: Mutex<LocationTracker>
+    init(_ tracker: LocationTracker) { mutex = Mutex(tracker) }
+}

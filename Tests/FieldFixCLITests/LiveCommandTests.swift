@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `fieldfix live`, run as a program.
+@Suite struct LiveCommandTests {
+    private static let isync = FieldFixRunner.gpsdLogs.appendingPathComponent("isync.log").path
+    private static let haveLogs = FileManager.default.fileExists(atPath: isync)
+
+    @Test(.enabled(if: haveLogs)) func printsOneLinePerFixAndStopsAtCount() throws {
+        let result = try FieldFixRunner.run(["live", "--source", Self.isync, "--count", "3"])
+        #expect(result.status == 0)
+        #expect(result.lines.count == 3)
+        #expect(result.lines.first?.hasPrefix("2016-02-03T13:15:19.000Z  41.8976650 -87.6439397  ±0.9 m (68%) Excellent  sats 12/15") == true)
+        #expect(result.lines.allSatisfy { $0.hasSuffix("capture ok") })
+        #expect(result.stderr.contains("connected to file:\(Self.isync)"))
+    }
+
+    @Test(.enabled(if: haveLogs)) func jsonIsOneTPVObjectPerFix() throws {
+        let result = try FieldFixRunner.run(["live", "--source", "file:" + Self.isync, "--json", "--confidence", "95", "--max-accuracy", "1.5"])
+        #expect(result.status == 0)
+        #expect(result.lines.count >= 10)
+        for line in result.lines {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(object["class"] as? String == "TPV")
+            #expect(object["confidence"] as? Double == 0.95)
+            let accuracy = try #require(object["accuracy"] as? Double)
+            #expect(object["captureAllowed"] as? Bool == (accuracy < 1.5))
+        }
+    }
+
+    @Test func unreachableGPSDFailsSayingWhatToCheck() throws {
+        let port = Self.closedPort()
+        let result = try FieldFixRunner.run(["live", "--source", "gpsd://127.0.0.1:\(port)"])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("cannot reach gpsd at 127.0.0.1:\(port)"))
+        #expect(result.stderr.contains("systemctl status gpsd"))
+    }
+
+    @Test func malformedSourceIsAUsageError() throws {
+        let result = try FieldFixRunner.run(["live", "--source", "serial:///dev/ttyUSB0?baud=1234"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("invalid source 'serial:///dev/ttyUSB0?baud=1234': the baud rate must be one of"))
+    }
+
+    @Test func missingDeviceFails() throws {
+        let result = try FieldFixRunner.run(["live", "--source", "serial:///dev/fieldfix-no-such-tty"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("open /dev/fieldfix-no-such-tty: No such file or directory"))
+    }
+
+    @Test func ctrlCEndsWithStatusZero() throws {
+        let port = Self.closedPort()
+        let process = Process()
+        process.executableURL = FieldFixRunner.binary
+        process.arguments = ["live", "--source", "udp://127.0.0.1:\(port)"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        // Wait until it listens, then interrupt it.
+        var seen = ""
+        while !seen.contains("connected to") {
+            let data = errors.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            seen += String(decoding: data, as: UTF8.self)
+        }
+        process.interrupt()
+        process.waitUntilExit()
+        #expect(seen.contains("connected to udp://127.0.0.1:\(port)"))
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+    }
+
+    @Test(.enabled(if: haveLogs)) func closedPipeEndsWithStatusZero() throws {
+        let process = Process()
+        process.executableURL = FieldFixRunner.binary
+        // Paced replay: it would take about a minute, so it is still writing when the pipe closes.
+        process.arguments = ["live", "--source", "file:\(Self.isync)?speed=0.2", "--json"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let first = output.fileHandleForReading.availableData
+        try output.fileHandleForReading.close()
+        process.waitUntilExit()
+        #expect(String(decoding: first, as: UTF8.self).hasPrefix("{\"class\":\"TPV\""))
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+    }
+
+    /// A loopback port nothing listens on (the kernel picks it).
+    private static func closedPort() -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                _ = bind(fd, $0, length)
+                _ = getsockname(fd, $0, &length)
+            }
+        }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+}

@@ -1,0 +1,100 @@
+import Positioning
+import Testing
+
+@testable import GPSD
+
+@Suite struct GPSDEpochMergerTests {
+    private func time(_ second: Int) -> FixTime {
+        FixTime(date: CivilDate(year: 2022, month: 3, day: 9), millisecondOfDay: (15 * 3600 + 60 + second) * 1000)
+    }
+
+    private func tpv(_ second: Int?, latitude: Double = 51.07, mode: FixMode = .threeD) -> GPSDMessage {
+        .tpv(Fix(time: second.map(time), latitude: latitude, longitude: 7.0, mode: mode, quality: .autonomous))
+    }
+
+    private func gst(_ second: Int, sigma: Double) -> GPSDMessage {
+        .gst(time: time(second), ellipse: ErrorEllipse(latitudeSigma: sigma, longitudeSigma: sigma))
+    }
+
+    private func sky(hdop: Double, used: Int) -> GPSDMessage {
+        .sky(GPSDSky(hdop: hdop, vdop: 1.5, pdop: 1.8, satellitesUsed: used, satellitesInView: 12))
+    }
+
+    @Test func gstAfterItsTPVJoinsIt() {
+        var merger = GPSDEpochMerger()
+        #expect(merger.receive(tpv(19)) == nil)
+        #expect(merger.receive(gst(19, sigma: 6.8)) == nil)
+        let first = merger.receive(tpv(20))
+        #expect(first?.time == time(19))
+        #expect(first?.errorEllipse?.latitudeSigma == 6.8)
+        #expect(merger.flush()?.errorEllipse == nil)
+    }
+
+    @Test func gstBeforeItsTPVJoinsIt() {
+        var merger = GPSDEpochMerger()
+        _ = merger.receive(tpv(19))
+        _ = merger.receive(gst(19, sigma: 0.7))
+        _ = merger.receive(gst(20, sigma: 0.69))
+        let first = merger.receive(tpv(20))
+        #expect(first?.errorEllipse?.latitudeSigma == 0.7)
+        #expect(merger.flush()?.errorEllipse?.latitudeSigma == 0.69)
+    }
+
+    @Test func skyBeforeATPVGoesWithIt() {
+        var merger = GPSDEpochMerger()
+        _ = merger.receive(sky(hdop: 1.1, used: 8))
+        _ = merger.receive(tpv(19))
+        _ = merger.receive(sky(hdop: 0.9, used: 10))
+        let first = merger.receive(tpv(20))
+        #expect(first?.hdop == 1.1)
+        #expect(first?.satellitesUsed == 8)
+        let second = merger.flush()
+        #expect(second?.hdop == 0.9)
+        #expect(second?.satellitesUsed == 10)
+    }
+
+    @Test func firstSkyAfterATPVWithoutDOPsFillsIt() {
+        var merger = GPSDEpochMerger()
+        _ = merger.receive(tpv(19))
+        _ = merger.receive(sky(hdop: 0.95, used: 12))
+        _ = merger.receive(sky(hdop: 0.93, used: 8))
+        #expect(merger.receive(tpv(20))?.hdop == 0.95)
+        #expect(merger.flush()?.hdop == 0.93)
+    }
+
+    @Test func repeatedTPVsOfOneEpochMakeOneFix() {
+        var merger = GPSDEpochMerger()
+        #expect(merger.receive(tpv(19, mode: .twoD)) == nil)
+        _ = merger.receive(sky(hdop: 0.95, used: 12))
+        #expect(merger.receive(tpv(19, mode: .threeD)) == nil)
+        let fix = merger.flush()
+        #expect(fix?.mode == .threeD)
+        #expect(fix?.hdop == 0.95)
+        #expect(merger.flush() == nil)
+    }
+
+    @Test func untimedTPVsAreFixesOfTheirOwn() {
+        var merger = GPSDEpochMerger()
+        _ = merger.receive(tpv(nil, mode: .noFix))
+        #expect(merger.receive(tpv(nil, mode: .noFix)) == nil)
+        let untimed = merger.receive(tpv(6))
+        #expect(untimed?.time == nil)
+        #expect(untimed?.mode == .noFix)
+    }
+
+    @Test(arguments: [
+        (0, FixMode.threeD, FixQuality.autonomous), (0, .noFix, .invalid), (1, .twoD, .autonomous),
+        (2, .threeD, .differential), (3, .threeD, .rtkFixed), (4, .threeD, .rtkFloat),
+        (5, .twoD, .deadReckoning), (8, .noFix, .simulated), (9, .threeD, .pps),
+    ])
+    func statusMapsToQuality(status: Int, mode: FixMode, quality: FixQuality) {
+        #expect(GPSDMessage.quality(status: status, mode: mode) == quality)
+    }
+
+    @Test func unixTimeBecomesUTCDateAndTimeOfDay() {
+        // 2035-09-19T13:15:19.250Z, as gpsd reports isync.log after its week-rollover fix.
+        let time = GPSDMessage.fixTime(seconds: 2_073_820_519, nanoseconds: 250_000_000)
+        #expect(time.date == CivilDate(year: 2035, month: 9, day: 19))
+        #expect(time.iso8601 == "2035-09-19T13:15:19.250Z")
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A real gpsd fed by `gpsfake` with one log, on a free loopback port; ends by itself when
+/// the log is done (`-p`), or when the test kills it.
+final class GPSFake {
+    /// Why gpsd tests are skipped, or `nil` when gpsfake and the recordings are there.
+    static let unavailableReason: String? = {
+        if !FileManager.default.isExecutableFile(atPath: "/usr/bin/gpsfake") { return "gpsfake is not installed (scripts/install-deps)" }
+        if !FileManager.default.isExecutableFile(atPath: "/usr/sbin/gpsd") { return "gpsd is not installed (scripts/install-deps)" }
+        if !FileManager.default.fileExists(atPath: recordings.path) { return "no recordings at \(recordings.path)" }
+        return nil
+    }()
+
+    /// ../shared/recordings/gpsd from the package root.
+    static let recordings = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("../shared/recordings/gpsd").standardizedFileURL
+
+    /// The port gpsd listens on.
+    let port: Int
+    private let pid: pid_t
+    private var running = true
+
+    /// Starts gpsfake with `log` (a file name in the recordings) on a free port;
+    /// `cycle` paces the log (seconds per sentence, gpsfake's `-c`).
+    init(log: String, port: Int? = nil, cycle: Double? = nil) throws {
+        self.port = port ?? GPSFake.freePort()
+        var arguments = ["/usr/bin/gpsfake", "-p", "-P", String(self.port), "-1", "-q"]
+        if let cycle { arguments += ["-c", String(cycle)] }
+        arguments.append(GPSFake.recordings.appendingPathComponent(log).path)
+        pid = try GPSFake.spawn(arguments)
+        try waitUntilListening()
+    }
+
+    deinit { stop() }
+
+    /// Stops gpsfake and its gpsd (their own process group) and waits for gpsfake.
+    func stop() {
+        guard running else { return }
+        running = false
+        kill(-pid, SIGTERM)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+    }
+
+    /// Starts a program in its own process group, with default signal handling and no
+    /// blocked signals (a thread of the test runner may block some, and children inherit
+    /// the mask: gpsd then neither streams nor stops), stdio on /dev/null.
+    private static func spawn(_ arguments: [String]) throws -> pid_t {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for fd: Int32 in 0...2 {
+            posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0)
+        }
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environ)
+        guard status == 0 else { throw GPSFakeError(message: "cannot start \(arguments[0]): errno \(status)") }
+        return pid
+    }
+
+    /// Waits until gpsd accepts connections (gpsfake takes about a second).
+    private func waitUntilListening() throws {
+        for _ in 0..<100 {
+            if GPSFake.canConnect(port: port) { return }
+            usleep(50_000)
+        }
+        stop()
+        throw GPSFakeError(message: "gpsd did not start listening on port \(port)")
+    }
+
+    /// A TCP port nothing listens on now (the kernel picks it).
+    static func freePort() -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                _ = bind(fd, $0, length)
+                _ = getsockname(fd, $0, &length)
+            }
+        }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    private static func canConnect(port: Int) -> Bool {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = UInt16(port).bigEndian
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+            }
+        }
+    }
+}
+
+/// gpsfake did not come up.
+struct GPSFakeError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}

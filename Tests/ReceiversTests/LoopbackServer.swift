@@ -1,0 +1,88 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Loopback sockets, pseudo-terminals and writers for the source tests.
+enum Loopback {
+    /// A listening TCP socket on 127.0.0.1 and a free port. SIGPIPE is ignored from then
+    /// on: the test's server may still be writing when the source under test hangs up.
+    static func tcpListener() -> (fd: Int32, port: Int) {
+        signal(SIGPIPE, SIG_IGN)
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var yes: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        let port = bindLoopback(fd)
+        listen(fd, 4)
+        return (fd, port)
+    }
+
+    /// A UDP port nothing is bound to now.
+    static func freeUDPPort() -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_DGRAM.rawValue), 0)
+        defer { close(fd) }
+        return bindLoopback(fd)
+    }
+
+    /// Sends each of `datagrams` to 127.0.0.1:`port`.
+    static func send(datagrams: [[UInt8]], to port: Int) {
+        let fd = socket(AF_INET, Int32(SOCK_DGRAM.rawValue), 0)
+        defer { close(fd) }
+        var address = loopback(port: port)
+        for datagram in datagrams {
+            _ = withUnsafePointer(to: &address) { pointer in
+                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    sendto(fd, datagram, datagram.count, 0, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+            usleep(5_000)
+        }
+    }
+
+    /// Writes `bytes` in chunks of `chunk` bytes, pausing `pause` seconds between chunks.
+    static func write(_ bytes: [UInt8], to fd: Int32, chunk: Int = 64, pause: Double = 0.002) {
+        var offset = 0
+        while offset < bytes.count {
+            let end = min(offset + chunk, bytes.count)
+            let written = bytes[offset..<end].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            guard written > 0 else { return }
+            offset += written
+            usleep(UInt32(pause * 1_000_000))
+        }
+    }
+
+    /// A pseudo-terminal pair: the controlling side's descriptor and the device path of the other.
+    static func pseudoTerminal() -> (master: Int32, path: String) {
+        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        var unlock: Int32 = 0
+        var number: UInt32 = 0
+        _ = ioctl(master, UInt(0x4004_5431), &unlock)  // TIOCSPTLCK
+        _ = ioctl(master, UInt(0x8004_5430), &number)  // TIOCGPTN
+        return (master, "/dev/pts/\(number)")
+    }
+
+    /// Runs `body` on a new thread (the test's servers block).
+    static func background(_ body: @escaping @Sendable () -> Void) {
+        Thread { body() }.start()
+    }
+
+    private static func loopback(port: Int) -> sockaddr_in {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = UInt16(port).bigEndian
+        return address
+    }
+
+    private static func bindLoopback(_ fd: Int32) -> Int {
+        var address = loopback(port: 0)
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                _ = bind(fd, $0, length)
+                _ = getsockname(fd, $0, &length)
+            }
+        }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+}
