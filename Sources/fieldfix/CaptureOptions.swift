@@ -4,10 +4,7 @@ import Positioning
 
 /// The capture options shared by `capture tree` and `capture issue`.
 struct CaptureOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "Where fixes come from: gpsd://HOST:PORT, serial:///dev/DEVICE?baud=N, tcp://HOST:PORT, udp://:PORT, file:PATH, or - for standard input.",
-        valueName: "URL"))
-    var source: String = "gpsd://localhost:2947"
+    @OptionGroup var source: SourceOption
 
     @Option(name: .customLong("max-accuracy"), help: ArgumentHelp(
         "The gate: capture only when the horizontal accuracy is under this many metres.", valueName: "M"))
@@ -48,7 +45,8 @@ struct CaptureOptions: ParsableArguments {
     /// The gate these options set: the default policy with `--max-accuracy`.
     var policy: CapturePolicy { CapturePolicy(maximumAccuracy: maxAccuracy) }
 
-    /// The session configuration; `interactive` is whether keys can capture (else auto).
+    /// The session configuration; `interactive` is whether keys can capture (auto-capture
+    /// is on with `--auto`, or when they cannot).
     func configuration(interactive: Bool) -> CaptureSession.Configuration {
         CaptureSession.Configuration(
             policy: policy, autoCapture: auto || !interactive, target: target,

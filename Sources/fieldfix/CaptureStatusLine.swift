@@ -4,21 +4,24 @@ import Glibc
 import Capture
 import Positioning
 
-/// The live status of a capture on standard error: one line rewritten in place on a
-/// terminal, else one line per change of phase or refusal (standard output keeps only the
-/// saved record).
+/// The live status of a capture on standard error: the phase and the latest accuracy, one line
+/// rewritten in place on a terminal, else one line per change of phase or refusal
+/// (standard output keeps only the saved record).
 struct CaptureStatusLine {
     /// Whether standard error is a terminal (rewrite one line) or a file or pipe.
     let isTerminal: Bool
     /// Whether keys can capture (the prompt mentions Enter).
     let interactive: Bool
+    /// Whether the accuracy class is coloured: on a terminal, unless `NO_COLOR` is set.
+    private let colored: Bool
     private var latest: LocationUpdate?
-    private var lineOpen = false
+    private var line: String?
 
     /// A status line for this process's standard error.
     init(interactive: Bool) {
         isTerminal = isatty(STDERR_FILENO) == 1
         self.interactive = interactive
+        colored = isTerminal && getenv("NO_COLOR") == nil
     }
 
     /// A new fix: on a terminal the line shows its accuracy at once.
@@ -46,11 +49,12 @@ struct CaptureStatusLine {
 
     /// Ends the status line before the result is printed.
     mutating func finish() {
-        if lineOpen { write("\n") }
-        lineOpen = false
+        if line != nil { write("\n") }
+        line = nil
     }
 
-    /// One phase with the latest accuracy: "acquiring  23.4 m Poor  accuracy 23.4 m >= 20 m".
+    /// The phase and the latest accuracy, short enough for one terminal line:
+    /// "ready  ±8.2 m (68%) Good  sats 9  capture ok  Enter: capture, Esc: cancel".
     private func describe(_ phase: CaptureSession.Phase, _ session: CaptureSession) -> String {
         var text = "\(phase)"
         if case let .averaging(averager) = session.state {
@@ -60,14 +64,29 @@ struct CaptureStatusLine {
             }
         }
         guard let latest else { return text + "  waiting for a fix" }
-        let accuracy = latest.horizontalAccuracy.map { "\(CaptureFailure.number($0.meters)) m" } ?? "accuracy unknown"
-        text += "  \(accuracy) \(latest.accuracyClass.label)"
+        let grade = latest.accuracyClass
+        var accuracy = latest.horizontalAccuracy.map {
+            "±\(CaptureFailure.number($0.meters)) m (\($0.confidence.rawValue)%) \(grade.label)"
+        } ?? "±? m \(grade.label)"
+        if colored { accuracy = Self.ansi(grade) + accuracy + "\u{1B}[0m" }
+        text += "  \(accuracy)  sats \(latest.fix.satellitesUsed.map(String.init) ?? "?")"
         switch phase {
-        case .acquiring: text += latest.verdict.refusal.map { "  \($0)" } ?? "  stale"
-        case .ready: text += interactive ? "  press Enter to capture, Esc to cancel" : ""
+        case .acquiring: text += "  " + (latest.verdict.refusal?.description ?? "stale")
+        case .ready: text += interactive ? "  capture ok  Enter: capture, Esc: cancel" : "  capture ok"
         case .idle, .averaging, .frozen, .saved, .cancelled, .timedOut: break
         }
         return text
+    }
+
+    /// The ANSI colour of an accuracy class (by its ``AccuracyClass/colorName``, as `live` shows it).
+    private static func ansi(_ grade: AccuracyClass) -> String {
+        switch grade.colorName {
+        case "green": return "\u{1B}[32m"
+        case "yellow": return "\u{1B}[33m"
+        case "orange": return "\u{1B}[38;5;208m"
+        case "red": return "\u{1B}[31m"
+        default: return "\u{1B}[90m"
+        }
     }
 
     /// Prints a line of its own (ending the rewritten line first on a terminal).
@@ -76,10 +95,11 @@ struct CaptureStatusLine {
         write(text + "\n")
     }
 
-    /// Rewrites the status line in place.
+    /// Rewrites the status line in place when its text changed.
     private mutating func rewrite(_ text: String) {
+        guard text != line else { return }
         write("\r\u{1B}[K" + text)
-        lineOpen = true
+        line = text
     }
 
     private func write(_ text: String) {

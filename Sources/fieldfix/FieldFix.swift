@@ -7,9 +7,9 @@ struct FieldFix: AsyncParsableCommand {
         commandName: "fieldfix",
         abstract: "Trustworthy GNSS field records on Linux.",
         subcommands: [
-            LiveCommand.self, ReplayCommand.self, DecodeCommand.self, BenchCommand.self, SimulateCommand.self,
-            TreesCommand.self, CollectionsCommand.self, IssuesCommand.self, ExportCommand.self,
-            ImportCommand.self,
+            LiveCommand.self, CaptureCommand.self, ReplayCommand.self, TreesCommand.self,
+            CollectionsCommand.self, IssuesCommand.self, ExportCommand.self, ImportCommand.self,
+            SimulateCommand.self, DecodeCommand.self, BenchCommand.self,
         ]
     )
 }

@@ -293,3 +293,67 @@ import Testing
         #expect(CaptureSession.Refusal.notApplicable(.start, in: .timedOut).description == "cannot start while timed out")
     }
 }
+
+/// Random event sequences: no trap, and the invariants hold whatever the order.
+@Suite struct CaptureSessionRandomSequenceTests {
+    /// A small deterministic generator (SplitMix64), so a failure can be replayed.
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    @Test(arguments: [
+        CaptureSession.Configuration(),
+        CaptureSession.Configuration(autoCapture: true, target: 8, timeout: 40),
+        CaptureSession.Configuration(averaging: .count(3), timeout: 60),
+        CaptureSession.Configuration(autoCapture: true, averaging: .duration(4)),
+    ])
+    func invariantsHoldForRandomSequences(_ configuration: CaptureSession.Configuration) {
+        var random = SplitMix(state: 42)
+        for _ in 0..<300 {
+            var session = CaptureSession(configuration: configuration)
+            var time = 0.0
+            var persisted: [CapturedLocation] = []
+            var finalState: CaptureSession.State?
+            for _ in 0..<40 {
+                time += Double(Int.random(in: 0...30, using: &random)) / 10
+                let meters = Double(Int.random(in: 10...400, using: &random)) / 10
+                let event: CaptureSession.Event
+                switch Int.random(in: 0..<10, using: &random) {
+                case 0: event = .start(now: at(time))
+                case 1...4: event = .fix(update(latitude: 10 + meters / 1e4, meters: meters), now: at(time))
+                case 5: event = .tick(now: at(time))
+                case 6: event = .capture(now: at(time))
+                case 7: event = Int.random(in: 0..<4, using: &random) == 0 ? .cancel : .recapture(now: at(time))
+                default: event = .save
+                }
+                let before = session.state
+                let effects = session.handle(event)
+                if let finalState { #expect(session.state == finalState, "an end state never changes") }
+                if session.state.phase.isFinal, finalState == nil { finalState = session.state }
+                for case let .persist(location) in effects {
+                    #expect(before == .frozen(location), "only the frozen location is persisted")
+                    persisted.append(location)
+                }
+                if case let .frozen(location) = session.state {
+                    #expect(location.horizontalAccuracy.meters < configuration.policy.maximumAccuracy)
+                }
+                if let latest = readyUpdate(session.state) {
+                    #expect(latest.verdict.isAllowed, "ready means the latest update passes")
+                }
+            }
+            #expect(persisted.count <= 1)
+        }
+    }
+
+    private func readyUpdate(_ state: CaptureSession.State) -> LocationUpdate? {
+        if case let .ready(latest) = state { return latest.update }
+        return nil
+    }
+}

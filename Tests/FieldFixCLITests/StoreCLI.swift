@@ -60,7 +60,9 @@ enum StoreCLI {
     }
 
     /// Runs `fieldfix` with its output discarded and returns its exit status and peak
-    /// resident memory (KiB), read with `wait4` for that one child.
+    /// resident memory (KiB): the largest `VmHWM` of `/proc/PID/status` seen while it runs,
+    /// polled every 5 ms. (`wait4`'s `ru_maxrss` would not do: a child spawned with vfork
+    /// inherits the parent's high-water mark across `execve`.)
     static func runMeasuringMemory(_ arguments: [String]) throws -> (status: Int32, maxRSSKiB: Int) {
         guard let binary else { throw CocoaError(.fileNoSuchFile) }
         var actions = posix_spawn_file_actions_t()
@@ -73,10 +75,19 @@ enum StoreCLI {
         let spawned = posix_spawn(&pid, binary, &actions, nil, argv, environ)
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
         var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        var peak = 0
+        while true {
+            if let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+               let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+               let kib = Int(line.dropFirst(6).trimmingCharacters(in: .whitespaces).split(separator: " ").first ?? "") {
+                peak = max(peak, kib)
+            }
+            let done = waitpid(pid, &status, WNOHANG)
+            if done == pid || (done < 0 && errno != EINTR) { break }
+            usleep(5_000)
+        }
         let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return (exit, usage.ru_maxrss)
+        return (exit, peak)
     }
 
     /// A gated location.
@@ -91,8 +102,9 @@ enum StoreCLI {
     /// The bytes of a tiny JPEG header.
     static let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, 0x4A, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0xFF, 0xD9])
 
-    /// Writes a JSON export of `count` trees, each with one photo, into `directory`.
-    static func exportFile(trees count: Int, in directory: String) throws -> String {
+    /// Writes a JSON export of `count` trees into `directory`; the first `photos` trees (all
+    /// by default) have one photo each.
+    static func exportFile(trees count: Int, photos: Int? = nil, in directory: String) throws -> String {
         let source = try temporaryDirectory("source")
         defer { try? FileManager.default.removeItem(atPath: source) }
         let store = try RecordStore(directory: source)
@@ -104,10 +116,12 @@ enum StoreCLI {
                 var tree = template
                 tree.id = Int64(i)
                 tree.species = "Tree \(i)"
-                tree.photos = ["tree-\(i)-1.jpg"]
+                tree.photos = i <= (photos ?? count) ? ["tree-\(i)-1.jpg"] : []
                 try tree.insert(db)
-                try FileManager.default.copyItem(atPath: store.photosDirectory + "/" + template.photos[0],
-                                                 toPath: store.photosDirectory + "/tree-\(i)-1.jpg")
+                if !tree.photos.isEmpty {
+                    try FileManager.default.copyItem(atPath: store.photosDirectory + "/" + template.photos[0],
+                                                     toPath: store.photosDirectory + "/" + tree.photos[0])
+                }
             }
         }
         let path = directory + "/trees-\(count).json"

@@ -65,4 +65,25 @@ struct StoreCommandTests {
         let future = try StoreCLI.run(["issues", "list", "--from", "2999-01-01", "--json", "--store", dir])
         #expect(future.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
     }
+
+    @Test func collectionsAddRemoveRename() throws {
+        let dir = try StoreCLI.temporaryDirectory("collections")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let store = try RecordStore(directory: dir)
+        let a = try store.saveTree(NewTree(species: "A", collection: .none), at: StoreCLI.location())
+        let b = try store.saveTree(NewTree(species: "B", collection: .none), at: StoreCLI.location())
+        #expect(try StoreCLI.run(["collections", "create", "orchard", "--store", dir]).status == 0)
+        #expect(try StoreCLI.run(["collections", "create", "Orchard", "--store", dir]).stderr.contains("already exists"))
+        let added = try StoreCLI.run(["collections", "add", "orchard", "\(a.id)", "\(b.id)", "--json", "--store", dir])
+        #expect(added.stdout.contains("\"treeCount\":2"), "\(added.stdout)\(added.stderr)")
+        let removed = try StoreCLI.run(["collections", "remove", "orchard", "\(b.id)", "--store", dir])
+        #expect(removed.status == 0)
+        let wrong = try StoreCLI.run(["collections", "remove", "orchard", "\(b.id)", "--store", dir])
+        #expect(wrong.status != 0 && wrong.stderr.contains("tree \(b.id) is not in collection \"orchard\""))
+        #expect(try StoreCLI.run(["collections", "rename", "orchard", "Zeta Grove", "--store", dir]).status == 0)
+        #expect(try StoreCLI.run(["collections", "create", "Alpha", "--store", dir]).status == 0)
+        let list = try StoreCLI.run(["collections", "list", "--store", dir])
+        #expect(list.stdout == "Alpha\t0 trees\nZeta Grove\t1 tree\n")
+        #expect(try store.tree(id: a.id)?.collection == "Zeta Grove" && store.tree(id: b.id)?.collection == nil)
+    }
 }

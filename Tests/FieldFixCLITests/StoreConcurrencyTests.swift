@@ -41,7 +41,7 @@ struct StoreConcurrencyTests {
         let dir = try StoreCLI.temporaryDirectory("sigkill")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let small = try StoreCLI.exportFile(trees: 2, in: dir)
-        let big = try StoreCLI.exportFile(trees: 1500, in: dir)
+        let big = try StoreCLI.exportFile(trees: 1500, photos: 40, in: dir)
         let storeDir = dir + "/store"
         var acknowledged: [String] = []
         var killedMidway = 0
@@ -50,14 +50,16 @@ struct StoreConcurrencyTests {
             #expect(ack.status == 0, "\(ack.stderr)")
             acknowledged.append("ack-\(round)")
             let running = try StoreCLI.start(["import", big, "--collection", "big-\(round)", "--store", storeDir])
-            // From just after start to about when the import would finish: open, decode, staging, transaction.
-            usleep(UInt32(50_000 + round * 130_000))
+            // From just after start to about when the import would finish: open, decode,
+            // staging photos (each fsynced), transaction with renames.
+            usleep(UInt32(40_000 + round * 90_000))
             kill(running.process.processIdentifier, SIGKILL)
             running.process.waitUntilExit()
             if running.process.terminationReason == .uncaughtSignal { killedMidway += 1 }
         }
-        print("SIGKILL test: \(killedMidway) of 8 imports killed before they finished")
         let store = try RecordStore(directory: storeDir)
+        let committed = try store.collections().filter { $0.name.hasPrefix("big-") }.count
+        print("SIGKILL test: \(killedMidway) of 8 imports killed before they exited, \(committed) committed")
         #expect(try store.checkIntegrity() == [])
         let counts = Dictionary(uniqueKeysWithValues: try store.collections().map { ($0.name, $0.treeCount) })
         for name in acknowledged { #expect(counts[name] == 2, "\(name)") }

@@ -48,10 +48,42 @@ struct PhotoFiles: Sendable {
             throw StoreError(.invalidPhoto, "\(origin): not a JPEG, PNG or HEIC image")
         }
         let name = ".tmp-\(getpid())-\(UUID().uuidString).\(format.fileExtension)"
-        do { try data.write(to: URL(fileURLWithPath: path(name))) } catch {
-            throw StoreError(.io, "\(origin): cannot write \(path(name)): \(error.localizedDescription)")
-        }
+        try writeDurably(data, to: path(name), origin: origin)
         return StagedPhoto(temporaryName: name, format: format)
+    }
+
+    /// Writes `data` to a new file and flushes it to disk (`fsync`), so that a photo whose
+    /// record is committed survives a power loss too.
+    private func writeDurably(_ data: Data, to file: String, origin: String) throws(StoreError) {
+        let fd = open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw StoreError(.io, "\(origin): cannot create \(file): \(String(cString: strerror(errno)))") }
+        var failure: Int32 = 0
+        data.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += n
+            }
+        }
+        if failure == 0 && fsync(fd) != 0 { failure = errno }
+        close(fd)
+        guard failure == 0 else {
+            unlink(file)
+            throw StoreError(.io, "\(origin): cannot write \(file): \(String(cString: strerror(failure)))")
+        }
+    }
+
+    /// Flushes the folder's entries (the renames) to disk.
+    func syncDirectory() {
+        let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        fsync(fd)
+        close(fd)
     }
 
     /// Gives a staged photo its final name.
@@ -66,26 +98,30 @@ struct PhotoFiles: Sendable {
         for name in names { unlink(path(name)) }
     }
 
-    /// Removes the files the store made that nothing refers to: final names not in
-    /// `referenced`, and temporary files of processes that no longer run.
-    ///
-    /// Call it while holding the database's write lock, so that no other process is between
-    /// renaming a photo and committing its record.
-    ///
-    /// - Returns: the names removed.
-    @discardableResult
-    func sweep(referenced: Set<String>) -> [String] {
+    /// The files the store made that nothing refers to: final names not in `referenced`,
+    /// and temporary files of processes that no longer run.
+    func orphans(referenced: Set<String>) -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
-        let orphans = names.filter { name in
+        return names.filter { name in
             if name.hasPrefix(".tmp-") {
                 let pid = name.dropFirst(5).prefix { $0 != "-" }
                 guard let pid = pid_t(pid) else { return false }
                 return kill(pid, 0) != 0 && errno == ESRCH
             }
             return (name.hasPrefix("tree-") || name.hasPrefix("issue-")) && !referenced.contains(name)
-        }
+        }.sorted()
+    }
+
+    /// Removes the ``orphans(referenced:)``.
+    ///
+    /// Call it while holding the database's write lock, so that no other process is between
+    /// renaming a photo and committing its record.
+    ///
+    /// - Returns: the names removed.
+    func sweep(referenced: Set<String>) -> [String] {
+        let orphans = orphans(referenced: referenced)
         remove(orphans)
-        return orphans.sorted()
+        return orphans
     }
 
     private func tooLarge(_ origin: String, _ size: Int) -> StoreError {

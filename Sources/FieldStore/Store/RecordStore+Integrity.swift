@@ -17,9 +17,7 @@ extension RecordStore {
                     do { _ = try LocationColumns.decode(row, table: table) } catch { problems.append("\(error)") }
                 }
             }
-            let referenced = try String.fetchSet(db, sql: """
-                SELECT value FROM tree, json_each(tree.photos) UNION SELECT photo FROM issue WHERE photo IS NOT NULL
-                """)
+            let referenced = try Self.photoNames(db)
             let files = Set((try? FileManager.default.contentsOfDirectory(atPath: photos.directory)) ?? [])
                 .filter { !$0.hasPrefix(".tmp-") }
             problems += referenced.subtracting(files).sorted().map { "missing photo \($0)" }

@@ -67,15 +67,24 @@ public final class RecordStore: Sendable {
         return home + "/.local/share/fieldfix"
     }
 
-    /// Removes photo files no committed record refers to, under the write lock.
+    /// Removes photo files no committed record refers to.
+    ///
+    /// A first look, without locking, finds candidates; only when there are some is the
+    /// write lock taken (so a file another process renamed but has not committed yet is
+    /// never taken for an orphan) and the check repeated.
     private func collectOrphanPhotos() throws(StoreError) {
+        guard !photos.orphans(referenced: try read("cannot read photo names", Self.photoNames)).isEmpty else { return }
         try write("cannot collect orphan photos") { db in
-            let names = try String.fetchSet(db, sql: """
-                SELECT value FROM tree, json_each(tree.photos)
-                UNION SELECT photo FROM issue WHERE photo IS NOT NULL
-                """)
-            photos.sweep(referenced: names)
+            _ = photos.sweep(referenced: try Self.photoNames(db))
         }
+    }
+
+    /// The photo file names committed records refer to.
+    static func photoNames(_ db: Database) throws -> Set<String> {
+        try String.fetchSet(db, sql: """
+            SELECT value FROM tree, json_each(tree.photos)
+            UNION SELECT photo FROM issue WHERE photo IS NOT NULL
+            """)
     }
 
     /// Runs `body` in an immediate write transaction (the write lock is taken at once, so
@@ -107,14 +116,16 @@ public final class RecordStore: Sendable {
                              _ body: (Database) throws -> (T, [(StagedPhoto, String)])) throws(StoreError) -> T {
         var placed: [String] = []
         do {
-            return try write(context()) { db in
+            let result = try write(context()) { db in
                 let (result, placements) = try body(db)
                 for (photo, name) in placements {
                     try photos.place(photo, as: name)
                     placed.append(name)
                 }
+                if !placed.isEmpty { photos.syncDirectory() }
                 return result
             }
+            return result
         } catch {
             photos.remove(staged.map(\.temporaryName))
             photos.remove(placed)

@@ -28,6 +28,7 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         /// An import file is malformed, hostile or too large.
         public static let invalidImport = Code("invalidImport")
 
+        /// The code's name.
         public var description: String { name }
     }
 
@@ -42,6 +43,7 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
+    /// The message: what failed and where.
     public var description: String { message }
 }
 

@@ -1,0 +1,44 @@
+import GPSD
+import Positioning
+import Receivers
+
+/// The location source of a capture: a ``LocationService`` over `--source`, assessed with
+/// the capture's gate, forwarded as ``CaptureRunner/Input``s.
+struct CaptureSource {
+    /// The parsed source URL.
+    let url: SourceURL
+    /// The service reading it.
+    let service: LocationService
+
+    /// A source for `options`' URL, assessed under `policy`.
+    init(_ options: SourceOption, policy: CapturePolicy) throws {
+        url = try options.url
+        service = LocationService(source: url.makeSource(), engine: AccuracyEngine(policy: policy))
+    }
+
+    /// Whether the source is standard input (then keys cannot be read from it).
+    var readsStandardInput: Bool { url == .standardInput }
+
+    /// Forwards new fixes, connection notices and the end of the source until the source
+    /// ends or the calling task is cancelled (which stops the source).
+    func forward(to inputs: AsyncStream<CaptureRunner.Input>.Continuation) async {
+        for await status in service.statuses() {
+            switch status.state {
+            case .fix, .noFix:
+                if let update = status.update { inputs.yield(.update(update)) }
+            case .stale:
+                continue
+            case .connecting:
+                inputs.yield(.notice("connecting to \(url)"))
+            case .connected:
+                inputs.yield(.notice("connected to \(url)"))
+            case .disconnected:
+                inputs.yield(.notice("lost \(url)" + (status.error.map { ": \($0.detail)" } ?? "") + "; reconnecting"))
+            case .ended:
+                inputs.yield(.sourceEnded(status.error.map { "\(url) failed: \($0.detail)" } ?? "\(url) ended"))
+                return
+            }
+        }
+        inputs.yield(.sourceEnded("\(url) ended"))
+    }
+}
