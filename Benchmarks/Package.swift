@@ -21,6 +21,16 @@ let package = Package(
             path: "Benchmarks/NMEAParsing",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "FixPipeline",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "NMEA", package: "FieldFix"),
+                .product(name: "Positioning", package: "FieldFix"),
+            ],
+            path: "Benchmarks/FixPipeline",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,6 +7,7 @@
  * Doubles gpsd did not send are NaN in the report; Swift turns them into nil.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +18,7 @@
 #define CGPSSHIM_SKY 0x02u     /* DOPs and satellite counts */
 #define CGPSSHIM_GST 0x04u     /* the receiver's error estimate */
 #define CGPSSHIM_DEVICE 0x08u  /* a device was activated or closed */
+#define CGPSSHIM_VERSION 0x10u /* gpsd's greeting: the server is gpsd */
 
 /* One gpsd message, copied out of gps_data_t. */
 typedef struct {
@@ -61,6 +63,10 @@ static inline CGPSShim_Session *CGPSShim_open(const char *host, const char *port
         free(session);
         return NULL;
     }
+#ifndef USE_QT
+    /* Programs this process starts must not keep the connection open. */
+    (void)fcntl(session->data.gps_fd, F_SETFD, FD_CLOEXEC);
+#endif
     *error = 0;
     return session;
 }
@@ -73,15 +79,6 @@ static inline int CGPSShim_watch(CGPSShim_Session *session) {
 /* Whether data is waiting, waiting up to `microseconds` (gps_waiting). */
 static inline int CGPSShim_waiting(CGPSShim_Session *session, int microseconds) {
     return gps_waiting(&session->data, microseconds) ? 1 : 0;
-}
-
-/* The file descriptor of the connection to gpsd. */
-static inline int CGPSShim_fd(const CGPSShim_Session *session) {
-#ifdef USE_QT
-    return -1;
-#else
-    return (int)session->data.gps_fd;
-#endif
 }
 
 static inline void CGPSShim_copyTPV(const struct gps_data_t *d, CGPSShim_Report *r) {
@@ -200,6 +197,9 @@ static inline int CGPSShim_read(CGPSShim_Session *session, CGPSShim_Report *repo
     if ((set & GST_SET) != 0) {
         report->kinds |= CGPSSHIM_GST;
         CGPSShim_copyGST(d, report);
+    }
+    if ((set & VERSION_SET) != 0) {
+        report->kinds |= CGPSSHIM_VERSION;
     }
     if ((set & DEVICE_SET) != 0) {
         report->kinds |= CGPSSHIM_DEVICE;

@@ -15,12 +15,15 @@ public struct GPSDSource: FixSource {
     public let port: Int
     /// How long the line may stay quiet before the held epoch is emitted, seconds.
     public let flushDelay: Double
+    /// The longest the first connection attempt waits, seconds.
+    public let connectTimeout: Double
 
     /// A source for gpsd at `host:port` (gpsd's default port is 2947).
-    public init(host: String = "localhost", port: Int = 2947, flushDelay: Double = 0.2) {
+    public init(host: String = "localhost", port: Int = 2947, flushDelay: Double = 0.2, connectTimeout: Double = 3) {
         self.host = host
         self.port = port
         self.flushDelay = flushDelay
+        self.connectTimeout = connectTimeout
     }
 
     public var name: String { SourceURL.gpsd(host: host, port: port).description }
@@ -30,51 +33,67 @@ public struct GPSDSource: FixSource {
     }
 
     private func run(_ context: SourceRun.Context) {
+        context.emit(.connecting)
+        // libgps connects without a time limit: try first with one, so that an unreachable
+        // host fails within seconds rather than after the system's TCP retries.
+        do {
+            _ = try TCPConnector.connect(host: host, port: port, timeout: connectTimeout, source: name)
+        } catch {
+            context.emit(.failed(unreachable(error.detail)))
+            return
+        }
+        // gpsd counts as reached once it has answered; until then a failure is final.
         var everConnected = false
         var backoff = 0.5
         while !context.isStopRequested {
-            context.emit(.connecting)
             var error: Int32 = 0
-            guard let session = CGPSShim_open(host, String(port), &error) else {
-                let failure = unreachable(error)
-                if !everConnected {
-                    context.emit(.failed(failure))
+            if let session = CGPSShim_open(host, String(port), &error) {
+                defer { CGPSShim_close(session) }
+                if CGPSShim_watch(session) == 0, read(session, context) {
+                    everConnected = true
+                    backoff = 0.5
+                } else if !everConnected {
+                    context.emit(.failed(unreachable("no gpsd answered there")))
                     return
                 }
-                guard context.sleep(seconds: backoff) else { return }
-                backoff = min(backoff * 2, 8)
-                continue
+            } else if !everConnected {
+                context.emit(.failed(unreachable(String(cString: CGPSShim_errorString(error)))))
+                return
             }
-            defer { CGPSShim_close(session) }
-            guard CGPSShim_watch(session) == 0 else {
-                context.emit(.disconnected(SourceError(.connectionFailed, source: name, detail: "gpsd refused the WATCH request")))
-                guard context.sleep(seconds: backoff) else { return }
-                continue
-            }
-            everConnected = true
-            backoff = 0.5
-            context.emit(.connected(to: name))
-            read(session, context)
+            guard context.sleep(seconds: backoff) else { return }
+            backoff = min(backoff * 2, 8)
+            context.emit(.connecting)
         }
     }
 
-    /// Reads reports until the connection closes or a stop is requested.
-    private func read(_ session: UnsafeMutablePointer<CGPSShim_Session>, _ context: SourceRun.Context) {
+    /// Reads reports until the connection closes or a stop is requested; returns whether
+    /// gpsd answered (then it has reported ``SourceEvent/connected(to:)`` and, at the end,
+    /// ``SourceEvent/disconnected(_:)``).
+    private func read(_ session: UnsafeMutablePointer<CGPSShim_Session>, _ context: SourceRun.Context) -> Bool {
         var merger = GPSDEpochMerger()
         var quietTime = 0.0
+        var answered = false
         var deviceLost = false
         var report = CGPSShim_Report()
         while !context.isStopRequested {
             guard CGPSShim_waiting(session, Int32(SourceRun.pollInterval * 1_000_000)) != 0 else {
                 quietTime += SourceRun.pollInterval
                 if quietTime >= flushDelay, let fix = merger.flush() { context.emit(.fix(fix)) }
+                if !answered && quietTime >= connectTimeout { return false }
                 continue
             }
             quietTime = 0
             guard CGPSShim_read(session, &report) >= 0 else {
-                if let fix = merger.flush() { context.emit(.fix(fix)) }
-                context.emit(.disconnected(SourceError(.closed, source: name, detail: "gpsd closed the connection")))
-                return
+                if answered, let fix = merger.flush() { context.emit(.fix(fix)) }
+                if answered {
+                    context.emit(.disconnected(SourceError(.closed, source: name, detail: "gpsd closed the connection")))
+                }
+                return answered
+            }
+            // Only gpsd's own messages (its VERSION greeting first) prove that this is gpsd.
+            if !answered && report.kinds != 0 {
+                answered = true
+                context.emit(.connected(to: name))
             }
             for message in GPSDMessage.messages(in: report) {
                 if case let .device(active) = message, active == deviceLost {
@@ -86,12 +105,12 @@ public struct GPSDSource: FixSource {
                 if let fix = merger.receive(message) { context.emit(.fix(fix)) }
             }
         }
+        return answered
     }
 
-    /// The error for a failed `gps_open`, saying what to check.
-    private func unreachable(_ code: Int32) -> SourceError {
-        let reason = String(cString: CGPSShim_errorString(code))
-        return SourceError(
+    /// The error for gpsd that cannot be reached, saying what to check.
+    private func unreachable(_ reason: String) -> SourceError {
+        SourceError(
             .connectionFailed, source: name,
             detail: "cannot reach gpsd at \(host):\(port) (\(reason)); is gpsd running (systemctl status gpsd) "
                 + "and listening on that host and port?")

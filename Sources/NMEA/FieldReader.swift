@@ -29,7 +29,7 @@ struct FieldReader {
     }
 
     /// The byte range of the next field (empty when the field is empty or missing).
-    @inlinable
+    @inlinable @inline(__always)
     mutating func next(_ line: Span<UInt8>) -> Range<Int> {
         index += 1
         let start = position
@@ -41,20 +41,20 @@ struct FieldReader {
     }
 
     /// Marks the field read last as malformed and returns `nil`.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func reject<T>() -> T? {
         invalid.insert(index)
         return nil
     }
 
     /// Skips a field whose content is implied (units such as `M`, `T`, `N`, `K`).
-    @inlinable
+    @inlinable @inline(__always)
     mutating func skip(_ line: Span<UInt8>) {
         _ = next(line)
     }
 
     /// A decimal number (`-12.345`, `7`, `.5`).
-    @inlinable
+    @inlinable @inline(__always)
     mutating func decimal(_ line: Span<UInt8>) -> Double? {
         switch scanDecimal(line, allowSign: true) {
         case .empty: return nil
@@ -64,7 +64,7 @@ struct FieldReader {
     }
 
     /// Reads the next field as a decimal number in one pass (field end and digits together).
-    @inlinable
+    @inlinable @inline(__always)
     mutating func scanDecimal(_ line: Span<UInt8>, allowSign: Bool) -> DecimalScan {
         index &+= 1
         let start = position
@@ -78,9 +78,9 @@ struct FieldReader {
                 p &+= 1
             }
         }
+        let digitsStart = p
         var mantissa: Int64 = 0
-        var digits = 0
-        var fraction = -1
+        var point = -1
         var malformed = false
         while p < end {
             let byte = line[unchecked: p]
@@ -88,10 +88,8 @@ struct FieldReader {
             let digit = byte &- UInt8(ascii: "0")
             if digit < 10 {
                 mantissa = mantissa &* 10 &+ Int64(digit)
-                digits &+= 1
-                if fraction >= 0 { fraction &+= 1 }
-            } else if byte == UInt8(ascii: ".") && fraction < 0 {
-                fraction = 0
+            } else if byte == UInt8(ascii: ".") && point < 0 {
+                point = p
             } else {
                 malformed = true
             }
@@ -99,12 +97,14 @@ struct FieldReader {
         }
         position = p &+ 1
         if p == start { return .empty }
+        let fraction = point < 0 ? 0 : p &- point &- 1
+        let digits = p &- digitsStart &- (point < 0 ? 0 : 1)
         guard !malformed, digits > 0, digits <= 18 else { return .invalid }
-        return .value(DecimalDigits(mantissa: negative ? -mantissa : mantissa, fractionDigits: max(fraction, 0)))
+        return .value(DecimalDigits(mantissa: negative ? -mantissa : mantissa, fractionDigits: fraction))
     }
 
     /// An integer of at most 9 digits, with an optional `-`, within `bounds`.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func integer<T: FixedWidthInteger>(_ line: Span<UInt8>, _ bounds: ClosedRange<Int>, as: T.Type = T.self) -> T? {
         index &+= 1
         let start = position
@@ -137,7 +137,7 @@ struct FieldReader {
     }
 
     /// A field holding a number that must be one of `T`'s raw values (GGA quality, GSA fix type).
-    @inlinable
+    @inlinable @inline(__always)
     mutating func numbered<T: RawRepresentable<UInt8>>(_ line: Span<UInt8>, as: T.Type = T.self) -> T? {
         let range = next(line)
         if range.isEmpty { return nil }
@@ -187,7 +187,7 @@ struct FieldReader {
     }
 
     /// A one-letter field that must be one of `T`'s raw values.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func letter<T: RawRepresentable<UInt8>>(_ line: Span<UInt8>, as: T.Type = T.self) -> T? {
         let range = next(line)
         if range.isEmpty { return nil }
@@ -196,7 +196,7 @@ struct FieldReader {
     }
 
     /// A one-digit hexadecimal field (NMEA 4.10 system and signal IDs).
-    @inlinable
+    @inlinable @inline(__always)
     mutating func hexDigit(_ line: Span<UInt8>) -> UInt8? {
         let range = next(line)
         if range.isEmpty { return nil }
@@ -339,12 +339,30 @@ enum DecimalScan {
     case value(DecimalDigits)
 }
 
-/// 10 to the power `exponent`, 0 to 18.
+/// 10 to the power `exponent`, 0 to 18 (a switch: the compiler makes it a table).
 @inlinable
 func powerOfTen(_ exponent: Int) -> Int64 {
-    var result: Int64 = 1
-    for _ in 0..<exponent { result &*= 10 }
-    return result
+    switch exponent {
+    case 0: 1
+    case 1: 10
+    case 2: 100
+    case 3: 1_000
+    case 4: 10_000
+    case 5: 100_000
+    case 6: 1_000_000
+    case 7: 10_000_000
+    case 8: 100_000_000
+    case 9: 1_000_000_000
+    case 10: 10_000_000_000
+    case 11: 100_000_000_000
+    case 12: 1_000_000_000_000
+    case 13: 10_000_000_000_000
+    case 14: 100_000_000_000_000
+    case 15: 1_000_000_000_000_000
+    case 16: 10_000_000_000_000_000
+    case 17: 100_000_000_000_000_000
+    default: 1_000_000_000_000_000_000
+    }
 }
 
 /// The value of two decimal digits at `p` and `p + 1`, or `nil`.

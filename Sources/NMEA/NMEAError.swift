@@ -26,9 +26,9 @@ public struct NMEAError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// A one-line explanation, such as `GGA field 2: invalid field "49x6.45"`.
     public var description: String {
-        var where_ = sentenceType ?? "sentence"
-        if let field { where_ += " field \(field)" }
-        return "\(where_): \(code) \"\(printable(bytes))\""
+        var location = sentenceType ?? "sentence"
+        if let field { location += " field \(field)" }
+        return "\(location): \(code) \"\(printable(bytes))\""
     }
 
     /// The kind of an ``NMEAError``.

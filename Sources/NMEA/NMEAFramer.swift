@@ -45,6 +45,7 @@ public struct NMEAFramer: Sendable {
     public init() {}
 
     /// Appends the next bytes of the stream; the consumed bytes are discarded first.
+    /// Appending after ``finish()`` is a programmer error and traps.
     ///
     /// - Complexity: O(`bytes.count` plus an unfinished sentence, at most ``maxSentenceLength``).
     public mutating func append(_ bytes: some Sequence<UInt8>) {

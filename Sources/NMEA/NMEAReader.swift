@@ -50,7 +50,7 @@ public struct NMEAReader: Sendable {
     /// The next sentence or error, or `nil` when more bytes are needed.
     @inlinable
     public mutating func next() -> NMEAEvent? {
-        step(sentence: { .sentence(copy $0) }, error: { .error($0) })
+        step(sentence: { .sentence($0) }, error: { .error($0) })
     }
 
     /// Hands every sentence and error available to `visitor`, until more bytes are needed.
@@ -65,7 +65,7 @@ public struct NMEAReader: Sendable {
 
     /// Finds the next event and passes it to `sentence` or `error`; `nil` when more bytes are needed.
     @inlinable
-    mutating func step<R>(sentence: (borrowing Sentence) -> R, error: (NMEAError) -> R) -> R? {
+    mutating func step<R>(sentence: (Sentence) -> R, error: (NMEAError) -> R) -> R? {
         if !pendingErrors.isEmpty { return error(pendingErrors.removeLast()) }
         switch framer.next() {
         case nil:

@@ -7,10 +7,10 @@ extension Sentence {
         var list = FieldList()
         switch self {
         case .gga(let s):
-            list.add("time", s.time)
+            list.addText("time", s.time)
             list.add("latitude", s.latitude, "deg")
             list.add("longitude", s.longitude, "deg")
-            list.add("quality", s.quality)
+            list.addCode("quality", s.quality)
             list.add("satellitesUsed", s.satellitesUsed)
             list.add("hdop", s.hdop)
             list.add("altitude", s.altitude, "m")
@@ -18,19 +18,19 @@ extension Sentence {
             list.add("differentialAge", s.differentialAge, "s")
             list.add("differentialStation", s.differentialStation)
         case .rmc(let s):
-            list.add("time", s.time)
-            list.add("status", s.status)
+            list.addText("time", s.time)
+            list.addCode("status", s.status)
             list.add("latitude", s.latitude, "deg")
             list.add("longitude", s.longitude, "deg")
             list.add("speedKnots", s.speedKnots, "kn")
             list.add("course", s.course, "deg")
-            list.add("date", s.date)
+            list.addText("date", s.date)
             list.add("magneticVariation", s.magneticVariation, "deg")
-            list.add("mode", s.mode)
-            list.add("navigationalStatus", s.navigationalStatus)
+            list.addCode("mode", s.mode)
+            list.addCode("navigationalStatus", s.navigationalStatus)
         case .gsa(let s):
-            list.add("selectionMode", s.selectionMode)
-            list.add("fixType", s.fixType)
+            list.addCode("selectionMode", s.selectionMode)
+            list.addCode("fixType", s.fixType)
             list.fields.append(NamedField("satellites", .integers(s.satellites.map(Int.init))))
             list.add("pdop", s.pdop)
             list.add("hdop", s.hdop)
@@ -51,7 +51,7 @@ extension Sentence {
             list.fields.append(NamedField("satellites", .objects(satellites)))
             list.add("signalID", s.signalID)
         case .gst(let s):
-            list.add("time", s.time)
+            list.addText("time", s.time)
             list.add("rangeRMS", s.rangeRMS, "m")
             list.add("semiMajor", s.semiMajor, "m")
             list.add("semiMinor", s.semiMinor, "m")
@@ -64,20 +64,20 @@ extension Sentence {
             list.add("courseMagnetic", s.courseMagnetic, "deg")
             list.add("speedKnots", s.speedKnots, "kn")
             list.add("speedKmh", s.speedKmh, "km/h")
-            list.add("mode", s.mode)
+            list.addCode("mode", s.mode)
         case .gll(let s):
             list.add("latitude", s.latitude, "deg")
             list.add("longitude", s.longitude, "deg")
-            list.add("time", s.time)
-            list.add("status", s.status)
-            list.add("mode", s.mode)
+            list.addText("time", s.time)
+            list.addCode("status", s.status)
+            list.addCode("mode", s.mode)
         case .zda(let s):
-            list.add("time", s.time)
-            list.add("date", s.date)
+            list.addText("time", s.time)
+            list.addText("date", s.date)
             list.add("localZoneHours", s.localZoneHours, "h")
             list.add("localZoneMinutes", s.localZoneMinutes, "min")
         case .gns(let s):
-            list.add("time", s.time)
+            list.addText("time", s.time)
             list.add("latitude", s.latitude, "deg")
             list.add("longitude", s.longitude, "deg")
             if let modes = s.modes {
@@ -89,9 +89,9 @@ extension Sentence {
             list.add("geoidSeparation", s.geoidSeparation, "m")
             list.add("differentialAge", s.differentialAge, "s")
             list.add("differentialStation", s.differentialStation)
-            list.add("navigationalStatus", s.navigationalStatus)
+            list.addCode("navigationalStatus", s.navigationalStatus)
         case .gbs(let s):
-            list.add("time", s.time)
+            list.addText("time", s.time)
             list.add("latitudeError", s.latitudeError, "m")
             list.add("longitudeError", s.longitudeError, "m")
             list.add("altitudeError", s.altitudeError, "m")
@@ -128,11 +128,11 @@ private struct FieldList {
         if let value { fields.append(NamedField(name, .integer(Int(value)), unit: unit)) }
     }
 
-    mutating func add(_ name: String, _ value: (some CustomStringConvertible)?) {
+    mutating func addText(_ name: String, _ value: (some CustomStringConvertible)?) {
         if let value { fields.append(NamedField(name, .text(value.description))) }
     }
 
-    mutating func add<T: RawRepresentable<UInt8>>(_ name: String, _ value: T?) {
+    mutating func addCode<T: RawRepresentable<UInt8>>(_ name: String, _ value: T?) {
         if let value { fields.append(NamedField(name, .text("\(value)"))) }
     }
 }

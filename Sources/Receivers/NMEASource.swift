@@ -40,10 +40,10 @@ public struct NMEASource: FixSource {
     }
 
     private func run(_ context: SourceRun.Context) {
+        context.emit(.connecting)
         var everConnected = false
         var backoff = 0.5
         while !context.isStopRequested {
-            context.emit(.connecting)
             let channel: ByteChannel
             do {
                 channel = try open()
@@ -57,19 +57,25 @@ public struct NMEASource: FixSource {
                 continue
             }
             everConnected = true
-            backoff = 0.5
             context.emit(.connected(to: name))
-            guard let lost = read(channel, context) else { return }
+            guard let (lost, gaveFixes) = read(channel, context) else { return }
             guard reopens else {
-                if lost.code == .closed { context.emit(.ended) } else { context.emit(.failed(lost)) }
+                context.emit(lost.code == .closed ? .ended : .failed(lost))
                 return
             }
             context.emit(.disconnected(lost))
+            // The backoff starts again only after a connection that gave fixes, so that a
+            // server that accepts and hangs up at once is not hammered.
+            if gaveFixes { backoff = 0.5 }
+            guard context.sleep(seconds: backoff) else { return }
+            backoff = min(backoff * 2, 8)
+            context.emit(.connecting)
         }
     }
 
-    /// Reads until the input ends (returns why) or a stop is requested (returns `nil`).
-    private func read(_ channel: ByteChannel, _ context: SourceRun.Context) -> SourceError? {
+    /// Reads until the input ends (returns why, and whether it gave any fix) or a stop is
+    /// requested (returns `nil`).
+    private func read(_ channel: ByteChannel, _ context: SourceRun.Context) -> (SourceError, Bool)? {
         var pipeline = NMEAPipeline()
         var pacer: ReplayPacer?
         if case let .file(_, speed?) = url { pacer = ReplayPacer(speed: speed) }
@@ -93,10 +99,10 @@ public struct NMEASource: FixSource {
                 continue
             case .endOfInput:
                 pipeline.finish(onUpdate: emit, onError: { _ in })
-                return SourceError(.closed, source: name, detail: "the input ended")
+                return (SourceError(.closed, source: name, detail: "the input ended"), pipeline.fixCount > 0)
             case let .failed(code):
                 pipeline.finish(onUpdate: emit, onError: { _ in })
-                return .system(.readFailed, source: name, call: "read", errno: code)
+                return (.system(.readFailed, source: name, call: "read", errno: code), pipeline.fixCount > 0)
             }
         }
         return nil

@@ -88,11 +88,12 @@ struct BenchCommand: ParsableCommand {
         var sentences = 0
         /// Error events: rejected sentences, malformed fields, dropped lines.
         var errors = 0
-        /// Parsed raw sentences per type: a short list searched in order, cheaper than
-        /// hashing for the few dozen types a log holds.
+        /// Parsed raw sentences per type: a short list searched from the type seen last
+        /// (receivers repeat their sentences in order), cheaper than hashing.
         var rawByType: [(type: SentenceType, count: Int)] = []
-        /// Parsed typed sentences per type, in the order of `typedTypes`.
-        var typed = [Int](repeating: 0, count: 12)
+        /// Parsed typed sentences per type, in the order of `typedTypes` (inline: no
+        /// uniqueness check per count).
+        var typed = InlineArray<12, Int>(repeating: 0)
         /// Wall time of the whole stage, file reading included.
         var seconds = 0.0
         /// Fixes assembled (the fix stage only).
@@ -105,7 +106,7 @@ struct BenchCommand: ParsableCommand {
                                  GLL.type, ZDA.type, GNS.type, GBS.type, HDT.type, TXT.type]
 
         /// Counts one sentence (typed ones without hashing).
-        mutating func visit(_ sentence: borrowing Sentence) {
+        mutating func visit(_ sentence: Sentence) {
             sentences += 1
             switch sentence {
             case .gga: typed[0] += 1
@@ -122,8 +123,11 @@ struct BenchCommand: ParsableCommand {
             case .txt: typed[11] += 1
             case .raw:
                 let type = sentence.type
-                if let slot = rawByType.firstIndex(where: { $0.type == type }) {
+                if rawByType.last?.type == type {
+                    rawByType[rawByType.count - 1].count += 1
+                } else if let slot = rawByType.firstIndex(where: { $0.type == type }) {
                     rawByType[slot].count += 1
+                    rawByType.swapAt(slot, rawByType.count - 1)
                 } else {
                     rawByType.append((type, 1))
                 }
@@ -138,7 +142,7 @@ struct BenchCommand: ParsableCommand {
         /// Parsed sentences per type.
         var byType: [SentenceType: Int] {
             var all = Dictionary(uniqueKeysWithValues: rawByType.map { ($0.type, $0.count) })
-            for (type, count) in zip(Tally.typedTypes, typed) where count > 0 { all[type] = count }
+            for (index, type) in Tally.typedTypes.enumerated() where typed[index] > 0 { all[type] = typed[index] }
             return all
         }
 

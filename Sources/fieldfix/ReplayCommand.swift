@@ -112,8 +112,8 @@ private struct AutoCapture {
         return nil
     }
 
-    /// The instant of a fix: the origin plus its time since the first fix (a fix without a
-    /// time counts as the previous one's).
+    /// The instant of a fix: the origin plus its time since the first fix (the assembler
+    /// emits no fix without a time; one would count as the origin).
     private mutating func instant(of time: FixTime?) -> ContinuousClock.Instant {
         guard let time else { return origin.advanced(by: .milliseconds(0)) }
         var now = time.unixMilliseconds ?? Int64(time.millisecondOfDay)

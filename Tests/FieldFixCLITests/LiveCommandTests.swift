@@ -31,6 +31,21 @@ import Glibc
         }
     }
 
+    @Test(.enabled(if: haveLogs)) func readsStandardInput() throws {
+        let log = try Data(contentsOf: URL(fileURLWithPath: Self.isync))
+        let result = try FieldFixRunner.run(["live", "--source", "-", "--json"], input: log)
+        #expect(result.status == 0)
+        #expect(result.lines.count >= 10)
+        #expect(result.lines.allSatisfy { $0.hasPrefix("{\"class\":\"TPV\"") })
+        #expect(result.stderr.contains("- ended"))
+    }
+
+    @Test func durationEndsAQuietSource() throws {
+        let result = try FieldFixRunner.run(["live", "--source", "udp://127.0.0.1:\(Self.closedPort())", "--duration", "0.3"])
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+    }
+
     @Test func unreachableGPSDFailsSayingWhatToCheck() throws {
         let port = Self.closedPort()
         let result = try FieldFixRunner.run(["live", "--source", "gpsd://127.0.0.1:\(port)"])
@@ -94,7 +109,7 @@ import Glibc
 
     /// A loopback port nothing listens on (the kernel picks it).
     private static func closedPort() -> Int {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
         defer { close(fd) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)

@@ -63,6 +63,40 @@ import Testing
         #expect(error.detail.contains("127.0.0.1:\(port)"))
     }
 
+    @Test func serverThatIsNotGPSDFailsSayingWhatToCheck() async throws {
+        // A listener that answers like a web server and hangs up, as some proxies do.
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
+        defer { close(listener) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                _ = bind(listener, $0, length)
+                _ = getsockname(listener, $0, &length)
+            }
+        }
+        listen(listener, 4)
+        let port = Int(UInt16(bigEndian: address.sin_port))
+        Thread {
+            for _ in 0..<2 {
+                let client = accept(listener, nil, nil)
+                _ = fcntl(client, F_SETFD, FD_CLOEXEC)
+                let answer = Array("HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n".utf8)
+                _ = send(client, answer, answer.count, Int32(MSG_NOSIGNAL))
+                close(client)
+            }
+        }.start()
+        let events = await collect(GPSDSource(host: "127.0.0.1", port: port).start())
+        guard case let .failed(error) = events.last else {
+            Issue.record("expected a failure, got \(events)")
+            return
+        }
+        #expect(!events.contains { if case .connected = $0 { return true } else { return false } })
+        #expect(error.detail.hasPrefix("cannot reach gpsd at 127.0.0.1:\(port) (no gpsd answered there)"))
+    }
+
     @Test func reconnectsWhenGPSDRestarts() async throws {
         if let reason = GPSFake.unavailableReason {
             print("skipped: \(reason)")

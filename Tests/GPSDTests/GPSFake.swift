@@ -49,6 +49,8 @@ final class GPSFake {
     /// Starts a program in its own process group, with default signal handling and no
     /// blocked signals (a thread of the test runner may block some, and children inherit
     /// the mask: gpsd then neither streams nor stops), stdio on /dev/null.
+    /// Every descriptor the tests open is close-on-exec: one that gpsd kept open would keep
+    /// another test's device or connection alive.
     private static func spawn(_ arguments: [String]) throws -> pid_t {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -87,7 +89,7 @@ final class GPSFake {
 
     /// A TCP port nothing listens on now (the kernel picks it).
     static func freePort() -> Int {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
         defer { close(fd) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -104,7 +106,7 @@ final class GPSFake {
     }
 
     private static func canConnect(port: Int) -> Bool {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
         defer { close(fd) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)

@@ -113,7 +113,7 @@ func typed(_ body: String) throws -> Sentence {
 @Suite struct SentenceVectorTests {
     /// Every typed type, with all fields empty, in each field-count variant, gives the empty struct.
     @Test(arguments: [
-        ("GGA", 14), ("RMC", 11), ("RMC", 12), ("RMC", 13), ("GSA", 17), ("GSA", 18), ("GSV", 3),
+        ("GGA", 6), ("GGA", 13), ("GGA", 14), ("RMC", 11), ("RMC", 12), ("RMC", 13), ("GSA", 2), ("GSA", 5), ("GSA", 17), ("GSA", 18), ("GSV", 3),
         ("GST", 8), ("VTG", 8), ("VTG", 9), ("GLL", 4), ("GLL", 6), ("GLL", 7), ("ZDA", 6),
         ("GNS", 12), ("GNS", 13), ("GBS", 8), ("GBS", 10), ("HDT", 2), ("TXT", 4),
     ])
@@ -241,5 +241,26 @@ func typed(_ body: String) throws -> Sentence {
         let sentence = try typed(body)
         #expect(sentence.invalidFields == FieldSet([field]))
         #expect(sentence.namedFields.count >= 5)
+    }
+}
+
+@Suite struct UTCTimeTests {
+    @Test func leapSecondKeepsItsParts() throws {
+        let time = try #require(UTCTime(hour: 23, minute: 59, second: 60, millisecond: 500))
+        #expect(time.hour == 23 && time.minute == 59 && time.second == 60 && time.millisecond == 500)
+        #expect(time.description == "23:59:60.500")
+        #expect(UTCTime(hour: 24, minute: 0, second: 0) == nil)
+    }
+}
+
+@Suite struct NamedFieldsTests {
+    @Test func namesUnitsAndValueKinds() throws {
+        let fields = try parse("$GPGGA,123519,4807.038,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,*47").namedFields
+        #expect(fields.map(\.name) == ["time", "latitude", "longitude", "quality", "satellitesUsed", "hdop",
+                                       "altitude", "geoidSeparation"])
+        #expect(fields.contains(NamedField("satellitesUsed", .integer(8))))
+        #expect(fields.contains(NamedField("quality", .text("gps"))))
+        #expect(fields.contains(NamedField("time", .text("12:35:19.000"))))
+        #expect(fields.contains(NamedField("altitude", .number(545.4), unit: "m")))
     }
 }

@@ -189,4 +189,29 @@ import Testing
         #expect(fix.errorEllipse?.semiMajor == 0.021)
         #expect(fix.errorEllipse?.altitudeSigma == 0.031)
     }
+
+    @Test func gbsStandsInForAMissingGstAndAnEmptyGstIsNoEstimate() throws {
+        let withGBS = try #require(Self.run([
+            "GPRMC,120000.00,A,4807.0380,N,01131.0000,E,0.0,,150324,,,A",
+            "GPGBS,120000.00,1.2,0.9,2.5,,,,",
+        ]).fixes.first)
+        #expect(withGBS.errorEllipse?.latitudeSigma == 1.2)
+        #expect(withGBS.errorEllipse?.longitudeSigma == 0.9)
+        #expect(withGBS.errorEllipse?.semiMajor == nil)
+        let emptyGST = try #require(Self.run([
+            "GPGGA,120000.00,4807.0380,N,01131.0000,E,1,08,0.9,545.4,M,46.9,M,,",
+            "GPGST,120000.00,,,,,,,",
+        ]).fixes.first)
+        #expect(emptyGST.errorEllipse == nil)
+    }
+
+    @Test func vtgGivesSpeedInKnotsOrElseKilometresPerHour() throws {
+        let fixes = Self.run([
+            "GPRMC,120000.00,A,4807.0380,N,01131.0000,E,,,150324,,,A",
+            "GPVTG,45.0,T,,M,,N,36.0,K,A",
+        ]).fixes
+        let fix = try #require(fixes.first)
+        #expect(abs(fix.speed! - 10.0) < 1e-9)
+        #expect(fix.course == 45.0)
+    }
 }

@@ -9,7 +9,7 @@ enum Loopback {
     /// on: the test's server may still be writing when the source under test hangs up.
     static func tcpListener() -> (fd: Int32, port: Int) {
         signal(SIGPIPE, SIG_IGN)
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
         var yes: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         let port = bindLoopback(fd)
@@ -17,16 +17,24 @@ enum Loopback {
         return (fd, port)
     }
 
+    /// Accepts one connection; the socket is close-on-exec (gpsfake started by other tests
+    /// must not keep it open).
+    static func accept(_ listener: Int32) -> Int32 {
+        let fd = Glibc.accept(listener, nil, nil)
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        return fd
+    }
+
     /// A UDP port nothing is bound to now.
     static func freeUDPPort() -> Int {
-        let fd = socket(AF_INET, Int32(SOCK_DGRAM.rawValue), 0)
+        let fd = socket(AF_INET, Int32(SOCK_DGRAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
         defer { close(fd) }
         return bindLoopback(fd)
     }
 
     /// Sends each of `datagrams` to 127.0.0.1:`port`.
     static func send(datagrams: [[UInt8]], to port: Int) {
-        let fd = socket(AF_INET, Int32(SOCK_DGRAM.rawValue), 0)
+        let fd = socket(AF_INET, Int32(SOCK_DGRAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
         defer { close(fd) }
         var address = loopback(port: port)
         for datagram in datagrams {
@@ -53,7 +61,7 @@ enum Loopback {
 
     /// A pseudo-terminal pair: the controlling side's descriptor and the device path of the other.
     static func pseudoTerminal() -> (master: Int32, path: String) {
-        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
         var unlock: Int32 = 0
         var number: UInt32 = 0
         _ = ioctl(master, UInt(0x4004_5431), &unlock)  // TIOCSPTLCK

@@ -66,10 +66,10 @@ import Glibc
         defer { close(listener) }
         let released = TestFlag()
         Loopback.background {
-            let first = accept(listener, nil, nil)
+            let first = Loopback.accept(listener)
             Loopback.write(TestNMEA.log(epochs: 3), to: first)
             close(first)
-            let second = accept(listener, nil, nil)
+            let second = Loopback.accept(listener)
             Loopback.write(Array(TestNMEA.epoch(10).utf8) + Array(TestNMEA.epoch(11).utf8), to: second)
             // Wait until the client goes away: the source must close its socket when stopped.
             var byte: UInt8 = 0

@@ -47,6 +47,7 @@ public struct GBS: Hashable, Sendable {
     /// The fewest fields accepted (before NMEA 4.10).
     @usableFromInline static let minimumFieldCount = 8
 
+    /// Reads the fields of one sentence; malformed ones read as `nil` and are listed in `invalidFields`.
     @inlinable
     init(talker: Talker, fields f: inout FieldReader, line: Span<UInt8>) {
         self.talker = talker
@@ -63,6 +64,7 @@ public struct GBS: Hashable, Sendable {
         invalidFields = f.invalid
     }
 
+    /// Writes the fields after the address.
     func write(to w: inout SentenceWriter) {
         w.time(time)
         w.decimal(latitudeError)

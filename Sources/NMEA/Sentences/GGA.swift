@@ -65,9 +65,11 @@ public struct GGA: Hashable, Sendable {
     @inlinable
     public static var type: SentenceType { SentenceType(packed: 0x41_47_47) }
 
-    /// The fewest fields accepted.
-    @usableFromInline static let minimumFieldCount = 14
+    /// The fewest fields accepted: up to the fix quality. Some receivers leave out the
+    /// trailing empty fields (a Saab R4 sends 13); missing fields read as `nil`.
+    @usableFromInline static let minimumFieldCount = 6
 
+    /// Reads the fields of one sentence; malformed ones read as `nil` and are listed in `invalidFields`.
     @inlinable
     init(talker: Talker, fields f: inout FieldReader, line: Span<UInt8>) {
         self.talker = talker
@@ -86,6 +88,7 @@ public struct GGA: Hashable, Sendable {
         invalidFields = f.invalid
     }
 
+    /// Writes the fields after the address.
     func write(to w: inout SentenceWriter) {
         w.time(time)
         w.latitude(latitude)

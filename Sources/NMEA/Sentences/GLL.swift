@@ -35,6 +35,7 @@ public struct GLL: Hashable, Sendable {
     /// The fewest fields accepted (NMEA 1.5: position only).
     @usableFromInline static let minimumFieldCount = 4
 
+    /// Reads the fields of one sentence; malformed ones read as `nil` and are listed in `invalidFields`.
     @inlinable
     init(talker: Talker, fields f: inout FieldReader, line: Span<UInt8>) {
         self.talker = talker
@@ -46,6 +47,7 @@ public struct GLL: Hashable, Sendable {
         invalidFields = f.invalid
     }
 
+    /// Writes the fields after the address.
     func write(to w: inout SentenceWriter) {
         w.latitude(latitude)
         w.longitude(longitude)

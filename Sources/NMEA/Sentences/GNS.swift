@@ -57,6 +57,7 @@ public struct GNS: Hashable, Sendable {
     /// The fewest fields accepted (before NMEA 4.10, no navigational status).
     @usableFromInline static let minimumFieldCount = 12
 
+    /// Reads the fields of one sentence; malformed ones read as `nil` and are listed in `invalidFields`.
     @inlinable
     init(talker: Talker, fields f: inout FieldReader, line: Span<UInt8>) {
         self.talker = talker
@@ -74,6 +75,7 @@ public struct GNS: Hashable, Sendable {
         invalidFields = f.invalid
     }
 
+    /// Writes the fields after the address.
     func write(to w: inout SentenceWriter) {
         w.time(time)
         w.latitude(latitude)

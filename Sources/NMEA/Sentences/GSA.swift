@@ -54,9 +54,11 @@ public struct GSA: Hashable, Sendable {
     @inlinable
     public static var type: SentenceType { SentenceType(packed: 0x41_53_47) }
 
-    /// The fewest fields accepted (before NMEA 4.10, no system ID).
-    @usableFromInline static let minimumFieldCount = 17
+    /// The fewest fields accepted: up to the fix type. Some receivers send fewer than 12
+    /// satellite slots when there is no fix (iTrek: `$GPGSA,A,1,,,,`); missing fields read as `nil`.
+    @usableFromInline static let minimumFieldCount = 2
 
+    /// Reads the fields of one sentence; malformed ones read as `nil` and are listed in `invalidFields`.
     @inlinable
     init(talker: Talker, fields f: inout FieldReader, line: Span<UInt8>) {
         self.talker = talker
@@ -72,6 +74,7 @@ public struct GSA: Hashable, Sendable {
         invalidFields = f.invalid
     }
 
+    /// Writes the fields after the address.
     func write(to w: inout SentenceWriter) {
         w.letter(selectionMode)
         w.integer(fixType?.rawValue)

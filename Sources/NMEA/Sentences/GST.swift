@@ -42,6 +42,7 @@ public struct GST: Hashable, Sendable {
     /// The fewest fields accepted.
     @usableFromInline static let minimumFieldCount = 8
 
+    /// Reads the fields of one sentence; malformed ones read as `nil` and are listed in `invalidFields`.
     @inlinable
     init(talker: Talker, fields f: inout FieldReader, line: Span<UInt8>) {
         self.talker = talker
@@ -56,6 +57,7 @@ public struct GST: Hashable, Sendable {
         invalidFields = f.invalid
     }
 
+    /// Writes the fields after the address.
     func write(to w: inout SentenceWriter) {
         w.time(time)
         for value in [rangeRMS, semiMajor, semiMinor, orientation, latitudeError, longitudeError, altitudeError] {

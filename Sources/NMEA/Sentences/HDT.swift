@@ -26,6 +26,7 @@ public struct HDT: Hashable, Sendable {
     /// The fewest fields accepted.
     @usableFromInline static let minimumFieldCount = 2
 
+    /// Reads the fields of one sentence; malformed ones read as `nil` and are listed in `invalidFields`.
     @inlinable
     init(talker: Talker, fields f: inout FieldReader, line: Span<UInt8>) {
         self.talker = talker
@@ -33,6 +34,7 @@ public struct HDT: Hashable, Sendable {
         invalidFields = f.invalid
     }
 
+    /// Writes the fields after the address.
     func write(to w: inout SentenceWriter) {
         w.decimal(heading)
         w.unit("T", present: heading != nil)

@@ -46,6 +46,7 @@ public struct RMC: Hashable, Sendable {
     /// The fewest fields accepted (NMEA 2.0, no mode).
     @usableFromInline static let minimumFieldCount = 11
 
+    /// Reads the fields of one sentence; malformed ones read as `nil` and are listed in `invalidFields`.
     @inlinable
     init(talker: Talker, fields f: inout FieldReader, line: Span<UInt8>) {
         self.talker = talker
@@ -62,6 +63,7 @@ public struct RMC: Hashable, Sendable {
         invalidFields = f.invalid
     }
 
+    /// Writes the fields after the address.
     func write(to w: inout SentenceWriter) {
         w.time(time)
         w.letter(status)

@@ -86,9 +86,17 @@ public struct RawSentence: Sendable {
     @inlinable
     public var type: SentenceType {
         let skip = self[byte: 1] == UInt8(ascii: "P") || addressLength < 3 ? 0 : 2
-        var type = SentenceType(packed: 0)
-        for offset in (1 + skip)..<(1 + Int(addressLength)) { type.append(self[byte: offset]) }
-        return type
+        let start = 1 + skip
+        let count = Int(addressLength) - skip
+        guard start + count <= 16 else {
+            var type = SentenceType(packed: 0)
+            for offset in start..<(start + count) { type.append(self[byte: offset]) }
+            return type
+        }
+        // The type's bytes from the first two words at once.
+        let bytes = (UInt128(words[1]) << 64 | UInt128(words[0])) >> UInt128(8 * start)
+        let mask: UInt128 = count == 16 ? ~0 : (1 << UInt128(8 * count)) - 1
+        return SentenceType(low: UInt64(truncatingIfNeeded: bytes & mask), high: UInt64(truncatingIfNeeded: (bytes & mask) >> 64))
     }
 
     /// The fields after the address, as text (invalid UTF-8 repaired).

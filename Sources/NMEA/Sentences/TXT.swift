@@ -33,6 +33,7 @@ public struct TXT: Hashable, Sendable {
     /// The fewest fields accepted.
     @usableFromInline static let minimumFieldCount = 4
 
+    /// Reads the fields of one sentence; malformed ones read as `nil` and are listed in `invalidFields`.
     @inlinable
     init(talker: Talker, fields f: inout FieldReader, line: Span<UInt8>) {
         self.talker = talker
@@ -43,6 +44,7 @@ public struct TXT: Hashable, Sendable {
         invalidFields = f.invalid
     }
 
+    /// Writes the fields after the address.
     func write(to w: inout SentenceWriter) {
         w.integer(messageCount, width: 2)
         w.integer(messageNumber, width: 2)

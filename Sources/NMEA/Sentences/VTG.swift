@@ -35,6 +35,7 @@ public struct VTG: Hashable, Sendable {
     /// The fewest fields accepted.
     @usableFromInline static let minimumFieldCount = 8
 
+    /// Reads the fields of one sentence; malformed ones read as `nil` and are listed in `invalidFields`.
     @inlinable
     init(talker: Talker, fields f: inout FieldReader, line: Span<UInt8>) {
         self.talker = talker
@@ -50,6 +51,7 @@ public struct VTG: Hashable, Sendable {
         invalidFields = f.invalid
     }
 
+    /// Writes the fields after the address.
     func write(to w: inout SentenceWriter) {
         w.decimal(courseTrue)
         w.unit("T", present: courseTrue != nil)

@@ -34,6 +34,7 @@ public struct ZDA: Hashable, Sendable {
     /// The fewest fields accepted.
     @usableFromInline static let minimumFieldCount = 4
 
+    /// Reads the fields of one sentence; malformed ones read as `nil` and are listed in `invalidFields`.
     @inlinable
     init(talker: Talker, fields f: inout FieldReader, line: Span<UInt8>) {
         self.talker = talker
@@ -50,6 +51,7 @@ public struct ZDA: Hashable, Sendable {
         invalidFields = f.invalid
     }
 
+    /// Writes the fields after the address.
     func write(to w: inout SentenceWriter) {
         w.time(time)
         w.integer(date?.day, width: 2)

@@ -6,6 +6,13 @@ public struct SentenceType: Hashable, Sendable, Comparable, CustomStringConverti
     @usableFromInline var low: UInt64
     @usableFromInline var high: UInt64
 
+    /// Creates a type from sixteen bytes packed little-endian, zero past the last.
+    @inlinable
+    init(low: UInt64, high: UInt64) {
+        self.low = low
+        self.high = high
+    }
+
     /// Creates a type from up to eight ASCII bytes packed little-endian (`GGA` is `0x414747`).
     @inlinable
     init(packed: UInt64) {

@@ -22,11 +22,11 @@ public struct UTCTime: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The hour, 0 to 23.
-    public var hour: Int { Int(millisecondOfDay) / 3_600_000 }
+    public var hour: Int { min(Int(millisecondOfDay) / 3_600_000, 23) }
     /// The minute, 0 to 59.
-    public var minute: Int { Int(millisecondOfDay) / 60_000 % 60 }
-    /// The second, 0 to 60.
-    public var second: Int { min(Int(millisecondOfDay) / 1000 - hour * 3600 - minute * 60, 60) }
+    public var minute: Int { min((Int(millisecondOfDay) - hour * 3_600_000) / 60_000, 59) }
+    /// The second, 0 to 60 (60 only in a leap second, 23:59:60).
+    public var second: Int { (Int(millisecondOfDay) - hour * 3_600_000 - minute * 60_000) / 1000 }
     /// The millisecond, 0 to 999.
     public var millisecond: Int { Int(millisecondOfDay) % 1000 }
 

@@ -115,9 +115,13 @@ extension EpochAssembler {
         }
     }
 
-    /// Merges a GST: the receiver's error ellipse and sigmas.
+    /// Merges a GST: the receiver's error ellipse and sigmas (an all-empty GST, as sent
+    /// without a fix, gives none).
     public mutating func consume<E: Error>(_ gst: GST, emit: (Fix) throws(E) -> Void) throws(E) {
         try merge(.gst, time: gst.time.map { Int($0.millisecondOfDay) }, emit) { a in
+            guard gst.rangeRMS != nil || gst.semiMajor != nil || gst.semiMinor != nil
+                || gst.latitudeError != nil || gst.longitudeError != nil || gst.altitudeError != nil
+            else { return }
             a.epoch.fix.errorEllipse = ErrorEllipse(
                 rangeRMS: gst.rangeRMS, semiMajor: gst.semiMajor, semiMinor: gst.semiMinor,
                 orientation: gst.orientation, latitudeSigma: gst.latitudeError,

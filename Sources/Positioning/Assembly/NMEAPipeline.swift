@@ -68,7 +68,7 @@ public struct NMEAPipeline: Sendable {
     }
 
     /// Hands each sentence the reader parses to the assembler, each fix to the engine and
-    /// then to the caller, without copying sentences.
+    /// then to the caller.
     @usableFromInline
     struct Visitor<E: Error>: NMEAVisitor {
         @usableFromInline var assembler: EpochAssembler
@@ -90,7 +90,7 @@ public struct NMEAPipeline: Sendable {
         }
 
         @inlinable
-        mutating func visit(_ sentence: borrowing Sentence) {
+        mutating func visit(_ sentence: Sentence) {
             sentences += 1
             guard failure == nil else { return }
             let engine = self.engine, onUpdate = self.onUpdate

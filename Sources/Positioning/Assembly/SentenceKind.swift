@@ -1,5 +1,5 @@
 /// The sentence types the epoch assembler merges, as a small value for its cycle learning.
-enum SentenceKind: UInt8, Sendable, CaseIterable {
+enum SentenceKind: UInt8, Sendable {
     case gga, rmc, gll, gns, vtg, gsa, gsv, gst, zda, gbs
 
     /// Whether sentences of this kind can end a cycle: those that carry fix data. GSA and

@@ -4,7 +4,7 @@ import Glibc
 
 /// An open file descriptor that bytes are read from: a file, stdin, a serial device, a
 /// TCP connection or a UDP socket. It closes the descriptor when it goes away.
-final class ByteChannel {
+package final class ByteChannel {
     /// What one read brought.
     enum ReadResult: Equatable {
         /// `count` bytes were stored at the start of the buffer.
@@ -24,7 +24,7 @@ final class ByteChannel {
     private let closesOnDeinit: Bool
 
     /// Takes ownership of `fd` (unless `closesOnDeinit` is false, as for stdin).
-    init(fd: Int32, isDatagram: Bool = false, closesOnDeinit: Bool = true) {
+    package init(fd: Int32, isDatagram: Bool = false, closesOnDeinit: Bool = true) {
         self.fd = fd
         self.isDatagram = isDatagram
         self.closesOnDeinit = closesOnDeinit

@@ -3,12 +3,12 @@ import Glibc
 #endif
 
 /// Connects to TCP servers that send NMEA (receivers, phone apps).
-enum TCPConnector {
+package enum TCPConnector {
     /// Connects to `host:port`, giving up after `timeout` seconds.
     ///
     /// - Throws: ``SourceError`` with ``SourceError/Code/unknownHost`` or
     ///   ``SourceError/Code/connectionFailed``.
-    static func connect(host: String, port: Int, timeout: Double, source: String) throws(SourceError) -> ByteChannel {
+    package static func connect(host: String, port: Int, timeout: Double, source: String) throws(SourceError) -> ByteChannel {
         let fd = try SocketAddress.withEachAddress(
             host: host, port: port, type: Int32(SOCK_STREAM.rawValue), passive: false, source: source
         ) { (address) throws(SourceError) -> Int32 in

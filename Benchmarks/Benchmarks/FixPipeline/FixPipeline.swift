@@ -1,0 +1,55 @@
+import Benchmark
+import NMEA
+import Positioning
+
+/// A sentence with its checksum, from its body between `$` and `*`.
+func sentence(_ body: String) -> String {
+    let sum = body.utf8.reduce(UInt8(0)) { $0 ^ $1 }
+    let hex = String(sum, radix: 16, uppercase: true)
+    return "$\(body)*\(hex.count == 1 ? "0" + hex : hex)\r\n"
+}
+
+/// Ten one-second epochs of a GNSS receiver: GGA, two GNGSA (GPS and GLONASS), RMC, GST.
+let epochs: [UInt8] = Array((0..<10).map { second -> String in
+    let time = "1200\(second < 10 ? "0" : "")\(second).00"
+    let lat = "4807.\(380 + second)0"
+    return sentence("GPGGA,\(time),\(lat),N,01131.0000,E,1,08,0.9,545.\(second),M,46.9,M,,")
+        + sentence("GNGSA,A,3,04,05,09,12,24,25,,,,,,,1.8,0.9,1.5,1")
+        + sentence("GNGSA,A,3,65,66,72,,,,,,,,,,1.8,0.9,1.5,2")
+        + sentence("GPRMC,\(time),A,\(lat),N,01131.0000,E,1.944,84.4,150324,3.1,W,A")
+        + sentence("GPGST,\(time),0.9,2.1,1.6,37.2,1.9,1.7,3.1")
+}.joined().utf8)
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.mallocCountTotal, .throughput, .wallClock],
+        scalingFactor: .kilo,
+        maxDuration: .seconds(2),
+        maxIterations: 50
+    )
+
+    // The whole fix path on a warm pipeline: framing, parsing, epoch assembly, accuracy and
+    // the capture gate, 100 fixes (500 sentences) fed at once per iteration. The one
+    // allocation an iteration makes is the reader's buffer taking the bytes (one per feed,
+    // whatever its size); the fixes themselves allocate nothing, so more is a regression.
+    let onePerFeed = Benchmark.Configuration(thresholds: [.mallocCountTotal: .init(absolute: [.p100: 1])])
+    Benchmark("NMEAPipeline 100 epochs (GGA, 2 GSA, RMC, GST) to LocationUpdates", configuration: onePerFeed) { benchmark in
+        var pipeline = NMEAPipeline()
+        var fixes = 0
+        let onUpdate = { (update: LocationUpdate) in
+            fixes += 1
+            blackHole(update)
+        }
+        let onError = { (error: NMEAError) in blackHole(error) }
+        let hundredEpochs = Array(repeating: epochs, count: 10).flatMap { $0 }
+        pipeline.feed(hundredEpochs)
+        pipeline.drain(onUpdate: onUpdate, onError: onError)   // warm-up: buffers, learned cycle
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            pipeline.feed(hundredEpochs)
+            pipeline.drain(onUpdate: onUpdate, onError: onError)
+        }
+        benchmark.stopMeasurement()
+        precondition(fixes >= 100, "the pipeline emitted no fixes")
+    }
+}
