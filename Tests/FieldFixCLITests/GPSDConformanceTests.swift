@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Where FieldFix deliberately differs from gpsd on its own regression logs
-/// (`../shared/recordings/gpsd`, compared in full by `scripts/gpsd-conformance`).
+/// (`../shared/recordings/gpsd`, compared in full by `scripts/gpsd-conformance`, which
+/// lists these logs in `scripts/gpsd-known-differences`).
 /// Each test reads the raw sentences, pins FieldFix's answer and gpsd's, and says why.
 /// Skipped when the logs are not there.
 @Suite(.enabled(if: FileManager.default.fileExists(atPath: FieldFixRunner.gpsdLogs.path)))
