@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Where FieldFix deliberately differs from gpsd on its own regression logs
-/// (`../shared/recordings/gpsd`, compared in full by `scripts/gpsd-conformance`).
+/// (`../shared/recordings/gpsd`, compared in full by `scripts/gpsd-conformance`, which
+/// lists these logs in `scripts/gpsd-known-differences`).
 /// Each test reads the raw sentences, pins FieldFix's answer and gpsd's, and says why.
 /// Skipped when the logs are not there.
 @Suite(.enabled(if: FileManager.default.fileExists(atPath: FieldFixRunner.gpsdLogs.path)))
@@ -84,5 +85,29 @@ struct GPSDConformanceTests {
         let gpsd = try Self.gpsd("quectel-l76k-dual.log", at: time)
         #expect(ours["altMSL"] as? Double == 77.5)
         #expect(gpsd["altMSL"] as? Double == 77.5177)
+    }
+
+    /// quectelLC79D-1.log: the same as iTrek.log with a GN receiver
+    /// (`$GNGGA,080359.00,...,202.1,M,,M,,`): gpsd adds 39.633 m from its table.
+    @Test func noGeoidSeparationFromAGNReceiver() throws {
+        let time = "2020-11-30T08:03:59.000Z"
+        let ours = try Self.ours("quectelLC79D-1.log", at: time)
+        let gpsd = try Self.gpsd("quectelLC79D-1.log", at: time)
+        #expect(ours["altMSL"] as? Double == 202.1 && ours["altHAE"] == nil)
+        #expect(gpsd["geoidSep"] as? Double == 39.633)
+    }
+
+    /// garmin48.log: this Garmin stamps GLL one second after its cycle's RMC and GGA
+    /// (`$GPGLL,...,225309,A` after `$GPGGA,225308,...`), so 22:53:09 is an epoch of GLL
+    /// alone. gpsd gives it the altitude of the proprietary `$PGRMZ,48,f` (14.6304 m) and
+    /// an altHAE from its geoid table; FieldFix has no altitude for it (GLL carries none).
+    @Test func aGllOnlyEpochHasNoAltitude() throws {
+        let time = "2001-06-06T22:53:09.000Z"
+        let ours = try Self.ours("garmin48.log", at: time)
+        let gpsd = try Self.gpsd("garmin48.log", at: time)
+        let lat = try #require(ours["lat"] as? Double), gpsdLat = try #require(gpsd["lat"] as? Double)
+        #expect(abs(lat - gpsdLat) < 1e-7)
+        #expect(ours["altMSL"] == nil)
+        #expect(gpsd["altMSL"] as? Double == 14.6304)
     }
 }

@@ -214,4 +214,14 @@ import Testing
         #expect(abs(fix.speed! - 10.0) < 1e-9)
         #expect(fix.course == 45.0)
     }
+
+    @Test func aLateSentenceOfThePreviousEpochIsDropped() {
+        let fixes = Self.run(Self.cycle0 + [
+            Self.cycle1[0],
+            "GPGST,120000.00,0.9,2.1,1.6,37.2,1.9,1.7,3.1",   // late, for 12:00:00
+            Self.cycle1[1], Self.cycle1[2],
+        ]).fixes
+        #expect(fixes.map { $0.time?.millisecondOfDay } == [43_200_000, 43_201_000])
+        #expect(fixes.allSatisfy { $0.hasPosition && $0.errorEllipse == nil })
+    }
 }

@@ -11,7 +11,9 @@
 ///   bursts and carry no fix data, never end a cycle: those sent after the last fix
 ///   sentence count for the next fix. Should a sentence with the
 ///   emitted epoch's time still follow, that type is forgotten and the epoch is emitted
-///   again, complete (consumers keep the last fix per time, as with gpsd's TPVs).
+///   again, complete (consumers keep the last fix per time, as with gpsd's TPVs). A
+///   sentence with the previous epoch's time arriving once the next epoch has begun is
+///   late and dropped.
 /// - Dates come from RMC and ZDA and carry over to later epochs, across midnight; before
 ///   any date is told, fixes carry the time of day with an unknown date.
 /// - Only sentences that mark their data valid give a position (not RMC or GLL status V,
@@ -64,7 +66,9 @@ public struct EpochAssembler: Sendable {
         _ kind: SentenceKind, time: Int?, _ emit: (Fix) throws(E) -> Void,
         _ body: (inout EpochAssembler) -> Void
     ) throws(E) {
-        if let time { try begin(at: time, emit) }
+        if let time {
+            guard try begin(at: time, emit) else { return }
+        }
         satellites.saw(kind)
         body(&self)
         guard kind.canEndCycle else { return }
@@ -79,10 +83,14 @@ public struct EpochAssembler: Sendable {
     }
 
     /// A timed sentence arrived: decides whether it continues, reopens or begins an epoch.
-    private mutating func begin<E: Error>(at time: Int, _ emit: (Fix) throws(E) -> Void) throws(E) {
+    /// Returns `false` for a late sentence of the epoch emitted before the current one,
+    /// which is dropped rather than split the current epoch.
+    private mutating func begin<E: Error>(at time: Int, _ emit: (Fix) throws(E) -> Void) throws(E) -> Bool {
         switch epoch.time {
         case time?:
-            return
+            return true
+        case _? where emitted?.time == time:
+            return false
         case nil:
             if let emitted, emitted.time == time {
                 // A sentence of the emitted epoch: it was not complete.
@@ -92,10 +100,12 @@ public struct EpochAssembler: Sendable {
             } else {
                 epoch.time = time
             }
+            return true
         case _?:
             try emitEpoch(by: nil, emit)
             cycle.cycleEndedUnseen()
             epoch.time = time
+            return true
         }
     }
 
