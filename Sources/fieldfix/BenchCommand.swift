@@ -59,8 +59,8 @@ struct BenchCommand: ParsableCommand {
         var sentences = 0
         /// Error events: rejected sentences, malformed fields, dropped lines.
         var errors = 0
-        /// Parsed raw sentences per type: a short list searched from the type seen last
-        /// (receivers repeat their sentences in order), cheaper than hashing.
+        /// Parsed raw sentences per type: a short list searched in order, cheaper than
+        /// hashing for the few dozen types a log holds.
         var rawByType: [(type: SentenceType, count: Int)] = []
         /// Parsed typed sentences per type, in the order of `typedTypes` (inline: no
         /// uniqueness check per count).
@@ -100,7 +100,6 @@ struct BenchCommand: ParsableCommand {
                 rawByType[rawByType.count - 1].count += 1
             } else if let slot = rawByType.firstIndex(where: { $0.type == type }) {
                 rawByType[slot].count += 1
-                rawByType.swapAt(slot, rawByType.count - 1)
             } else {
                 rawByType.append((type, 1))
             }
