@@ -3,6 +3,8 @@
 # usage: Benchmarks/throughput.sh [RUNS]        (RUNS timed runs after a warm-up; default 5)
 # env:   SHARED=DIR    the shared folder (default: ../shared beside the project)
 #        CORPUS=FILE   the corpus (default /tmp/fieldfix-corpus.nmea, built by make-corpus if missing)
+#        SKIP_ANCHORS=1  only the alternated fieldfix / baseline.c timing (baseline built by a
+#                        previous full run, in ANCHORS_WORK)
 #        anchors.sh's own variables (PY_MAX_LINES, ANCHORS_NO_INSTALL, ANCHORS_WORK) pass through.
 # Prints anchors.sh's lines, then fieldfix and baseline.c timed alternately (median wall
 # seconds of RUNS runs each) and their ratio: the figure to quote.
@@ -16,7 +18,7 @@ W=${ANCHORS_WORK:-/tmp/nmea-anchors}
 swift build -c release --product fieldfix --package-path "$ROOT" >&2
 FIELDFIX="$ROOT/.build/release/fieldfix"
 
-"$SHARED/bench/anchors.sh" "$CORPUS" "$RUNS"
+[ -n "${SKIP_ANCHORS:-}" ] || "$SHARED/bench/anchors.sh" "$CORPUS" "$RUNS"
 
 N=$(wc -l < "$CORPUS" | tr -d ' ')
 wall() { local t0 t1; t0=$(date +%s.%N); "$@" >/dev/null; t1=$(date +%s.%N); awk -v a="$t0" -v b="$t1" 'BEGIN {printf "%.6f\n", b - a}'; }

@@ -340,7 +340,7 @@ enum DecimalScan {
 }
 
 /// 10 to the power `exponent`, 0 to 18 (a switch: the compiler makes it a table).
-@inlinable
+@inlinable @inline(__always)
 func powerOfTen(_ exponent: Int) -> Int64 {
     switch exponent {
     case 0: 1
@@ -366,7 +366,7 @@ func powerOfTen(_ exponent: Int) -> Int64 {
 }
 
 /// The value of two decimal digits at `p` and `p + 1`, or `nil`.
-@inlinable
+@inlinable @inline(__always)
 func twoDigitValue(_ line: Span<UInt8>, _ p: Int) -> Int? {
     let high = line[unchecked: p] &- UInt8(ascii: "0")
     let low = line[unchecked: p &+ 1] &- UInt8(ascii: "0")
@@ -375,7 +375,7 @@ func twoDigitValue(_ line: Span<UInt8>, _ p: Int) -> Int? {
 }
 
 /// The value of one hexadecimal digit (either case), or `nil`.
-@inlinable
+@inlinable @inline(__always)
 func hexValue(_ byte: UInt8) -> UInt8? {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte &- UInt8(ascii: "0")

@@ -74,12 +74,12 @@ public struct NMEAReader: Sendable {
             return error(NMEAError(code: .overlongSentence, bytes: Array(framer.buffer[range])))
         case .sentence(let range):
             let parsed: Sentence
+            var invalid = FieldSet()
             do throws(NMEAError) {
-                parsed = try Sentence(parsing: framer.buffer.span.extracting(range), options: options)
+                parsed = try Sentence(parsing: framer.buffer.span.extracting(range), options: options, invalidFields: &invalid)
             } catch let failure {
                 return error(failure)
             }
-            let invalid = parsed.invalidFields
             if !invalid.isEmpty { queueFieldErrors(invalid, of: parsed, range: range) }
             return sentence(parsed)
         }

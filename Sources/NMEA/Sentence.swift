@@ -44,6 +44,14 @@ public enum Sentence: Hashable, Sendable {
     ///   text and errors.
     @inlinable
     public init(parsing line: Span<UInt8>, options: ParseOptions = ParseOptions()) throws(NMEAError) {
+        var invalidFields = FieldSet()
+        try self.init(parsing: line, options: options, invalidFields: &invalidFields)
+    }
+
+    /// Parses one sentence and sets `invalidFields` to its ``invalidFields``, which spares
+    /// the reader a second switch over the sentence's type.
+    @inlinable
+    init(parsing line: Span<UInt8>, options: ParseOptions, invalidFields: inout FieldSet) throws(NMEAError) {
         let count = line.count
         guard count > 1 else { throw Sentence.error(.invalidAddress, line) }
         var p = 1
@@ -133,6 +141,7 @@ public enum Sentence: Hashable, Sendable {
         default:
             self = .raw(RawSentence(line, end: end, addressEnd: addressEnd))
         }
+        invalidFields = fields.invalid
     }
 
     /// Parses one sentence from its text (see ``init(parsing:options:)``).

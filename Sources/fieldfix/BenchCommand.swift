@@ -88,8 +88,8 @@ struct BenchCommand: ParsableCommand {
         var sentences = 0
         /// Error events: rejected sentences, malformed fields, dropped lines.
         var errors = 0
-        /// Parsed raw sentences per type: a short list searched from the type seen last
-        /// (receivers repeat their sentences in order), cheaper than hashing.
+        /// Parsed raw sentences per type: a short list searched in order, cheaper than
+        /// hashing for the few dozen types a log holds.
         var rawByType: [(type: SentenceType, count: Int)] = []
         /// Parsed typed sentences per type, in the order of `typedTypes` (inline: no
         /// uniqueness check per count).
@@ -105,32 +105,36 @@ struct BenchCommand: ParsableCommand {
         static let typedTypes = [GGA.type, RMC.type, GSA.type, GSV.type, GST.type, VTG.type,
                                  GLL.type, ZDA.type, GNS.type, GBS.type, HDT.type, TXT.type]
 
-        /// Counts one sentence (typed ones without hashing).
+        /// Counts one sentence (typed ones without hashing). The switch only picks an
+        /// index, so the compiler makes it a table lookup instead of a jump per case.
         mutating func visit(_ sentence: Sentence) {
             sentences += 1
-            switch sentence {
-            case .gga: typed[0] += 1
-            case .rmc: typed[1] += 1
-            case .gsa: typed[2] += 1
-            case .gsv: typed[3] += 1
-            case .gst: typed[4] += 1
-            case .vtg: typed[5] += 1
-            case .gll: typed[6] += 1
-            case .zda: typed[7] += 1
-            case .gns: typed[8] += 1
-            case .gbs: typed[9] += 1
-            case .hdt: typed[10] += 1
-            case .txt: typed[11] += 1
-            case .raw:
-                let type = sentence.type
-                if rawByType.last?.type == type {
-                    rawByType[rawByType.count - 1].count += 1
-                } else if let slot = rawByType.firstIndex(where: { $0.type == type }) {
-                    rawByType[slot].count += 1
-                    rawByType.swapAt(slot, rawByType.count - 1)
-                } else {
-                    rawByType.append((type, 1))
-                }
+            let index = switch sentence {
+            case .gga: 0
+            case .rmc: 1
+            case .gsa: 2
+            case .gsv: 3
+            case .gst: 4
+            case .vtg: 5
+            case .gll: 6
+            case .zda: 7
+            case .gns: 8
+            case .gbs: 9
+            case .hdt: 10
+            case .txt: 11
+            case .raw: 12
+            }
+            if index < 12 {
+                typed[index] += 1
+                return
+            }
+            let type = sentence.type
+            if rawByType.last?.type == type {
+                rawByType[rawByType.count - 1].count += 1
+            } else if let slot = rawByType.firstIndex(where: { $0.type == type }) {
+                rawByType[slot].count += 1
+            } else {
+                rawByType.append((type, 1))
             }
         }
 

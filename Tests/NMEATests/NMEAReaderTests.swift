@@ -78,4 +78,29 @@ func events(_ input: [UInt8], chunkSize: Int = 0, options: ParseOptions = ParseO
         guard case .error(let truncated) = lenient.last else { Issue.record("truncated GGA accepted"); return }
         #expect(truncated.code == .tooFewFields)
     }
+
+    /// Random sentence-like lines (valid checksums or none, typed addresses, random field
+    /// bytes) never trap, and whole and byte-by-byte reading agree.
+    @Test(arguments: [21 as UInt64, 22, 23, 24])
+    func randomSentencesNeverTrap(seed: UInt64) {
+        var random = SplitMix64(state: seed)
+        let addresses = ["GPGGA", "GNRMC", "GPGSA", "GLGSV", "GPGST", "GPVTG", "GPGLL", "GPZDA", "GNGNS",
+                         "GNGBS", "HEHDT", "GPTXT", "PGRME", "AIVDM"]
+        let alphabet = Array("0123456789.,-+NSEWAVMTKDRFPSCU*$ \u{0}".utf8) + [0xFF, 0x80]
+        var input: [UInt8] = []
+        for _ in 0..<2_000 {
+            var body = "$" + addresses.randomElement(using: &random)!
+            for _ in 0..<Int.random(in: 0...25, using: &random) {
+                body += ","
+                for _ in 0..<Int.random(in: 0...12, using: &random) {
+                    body.unicodeScalars.append(Unicode.Scalar(alphabet.randomElement(using: &random)!))
+                }
+            }
+            input += Array((Bool.random(using: &random) ? withChecksum(body) : body).utf8) + [13, 10]
+        }
+        let whole = events(input, options: .lenient)
+        #expect(whole.count >= 2_000)
+        #expect(events(input, chunkSize: 1, options: .lenient) == whole)
+        #expect(whole.contains { if case .sentence = $0 { true } else { false } })
+    }
 }
