@@ -20,6 +20,7 @@ import Testing
         ("sim-cold-start", SimulationSettings(scenario: .coldStart, duration: 60), [.gga, .rmc, .gsa, .gst]),
         ("sim-signal-loss", SimulationSettings(scenario: .signalLoss, duration: 150), [.gga, .rmc, .gst]),
         ("sim-walk", SimulationSettings(scenario: .walk, rate: 2, duration: 60), [.gga, .rmc, .vtg, .gst]),
+        ("sim-demo", SimulationSettings(scenario: .coldStart, duration: 150), [.gga, .rmc, .gsa, .gsv, .gst]),
     ]
 
     @Test func simulatedRecordingsMatchTheirCommands() throws {
