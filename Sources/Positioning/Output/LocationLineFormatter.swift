@@ -7,7 +7,7 @@
 /// ```
 ///
 /// With ``colored`` set, the accuracy and class are coloured with ANSI escapes by
-/// ``AccuracyClass/colorName``; the caller decides (terminal, `NO_COLOR`).
+/// ``AccuracyClass/colored(_:)``; the caller decides (terminal, `NO_COLOR`).
 public struct LocationLineFormatter: Sendable {
     /// Whether to colour the accuracy class with ANSI escape sequences.
     public var colored: Bool
@@ -34,7 +34,7 @@ public struct LocationLineFormatter: Sendable {
         } else {
             accuracy = "±? m \(cls.label)"
         }
-        if colored { accuracy = Self.ansi(for: cls) + accuracy + "\u{1B}[0m" }
+        if colored { accuracy = cls.colored(accuracy) }
         parts.append(accuracy)
         let used = fix.satellitesUsed.map(String.init) ?? "?"
         let inView = fix.satellitesInView.map(String.init) ?? "?"
@@ -65,16 +65,5 @@ public struct LocationLineFormatter: Sendable {
             text += "." + String(repeating: "0", count: places - frac.count) + frac
         }
         return text
-    }
-
-    /// The ANSI escape that starts the colour of a class.
-    private static func ansi(for cls: AccuracyClass) -> String {
-        switch cls.colorName {
-        case "green": return "\u{1B}[32m"
-        case "yellow": return "\u{1B}[33m"
-        case "orange": return "\u{1B}[38;5;208m"
-        case "red": return "\u{1B}[31m"
-        default: return "\u{1B}[90m"
-        }
     }
 }
