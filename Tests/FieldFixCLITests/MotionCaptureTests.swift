@@ -4,12 +4,12 @@ import Testing
 /// Capture while moving: refused by default (`--max-speed` 2 m/s), allowed with a higher
 /// limit or `none`; `live` says whether the receiver is stationary.
 @Suite struct MotionCaptureTests {
-    /// A log of `seconds` epochs moving north at `knots` over ground, accuracy about 3 m
-    /// (GST sigma 2 m), from 48°51.5' N 2°17.6' E.
-    static func log(knots: Double, seconds: Int = 6) -> String {
+    /// A log of epochs at `seconds` after 12:00:00, moving north at `knots` over ground,
+    /// accuracy about 3 m (GST sigma 2 m), from 48°51.5' N 2°17.6' E.
+    static func log(knots: Double, seconds: [Int] = Array(0..<6)) -> String {
         let metersPerSecond = knots * 1852 / 3600
         var lines: [String] = []
-        for i in 0..<seconds {
+        for i in seconds {
             let time = "1200\(i < 10 ? "0" : "")\(i).00"
             let minutes = 51.5 + metersPerSecond * Double(i) / 1852
             let lat = String(format: "48%08.5f,N", minutes), lon = "00217.60000,E"
