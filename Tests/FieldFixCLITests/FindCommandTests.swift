@@ -57,6 +57,32 @@ import Testing
         #expect(lines.allSatisfy { !$0.hasSuffix("arrived") })
     }
 
+    @Test func ctrlCEndsWithStatusZero() throws {
+        let (dir, _, store, target) = try Self.setUp()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let tree = try store.saveTree(NewTree(species: "Olea"), at: StoreCLI.location(latitude: target.0, longitude: target.1))
+        let process = Process()
+        process.executableURL = FieldFixRunner.binary
+        process.arguments = ["trees", "find", "\(tree.id)", "--source", "-", "--store", dir + "/store"]
+        let input = Pipe(), errors = Pipe()
+        process.standardInput = input  // kept open and silent: no fix ever arrives
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        var seen = ""
+        while !seen.contains("connected to -") {
+            let data = errors.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            seen += String(decoding: data, as: UTF8.self)
+        }
+        process.interrupt()
+        process.waitUntilExit()
+        try input.fileHandleForWriting.close()
+        #expect(seen.contains("fieldfix trees find: connected to -"))
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+    }
+
     @Test func anUnknownIdIsAnError() throws {
         let (dir, log, _, _) = try Self.setUp()
         defer { try? FileManager.default.removeItem(atPath: dir) }
