@@ -60,7 +60,9 @@ struct NearOrigin: ParsableArguments {
         }
         await feed.stop()
         let why = refused.map { "; last fix refused: \($0)" } ?? "; no fix was received"
-        throw NoFix(description: (ended ?? "no fix from \(url) passed the gate within \(CaptureFailure.number(timeout)) s") + why)
+        let what = ended ?? (Interruption.happened ? "interrupted before a fix from \(url) passed the gate"
+            : "no fix from \(url) passed the gate within \(CaptureFailure.number(timeout)) s")
+        throw NoFix(description: what + why)
     }
 
     /// `--source` parsed, defaulting to local gpsd.
