@@ -4,6 +4,7 @@
 /// ```
 /// 2024-03-15T14:30:22.000Z  -37.7847883 175.3148967  ±3.2 m (68%) Excellent  sats 8/12  HDOP 1.1  autonomous 3D  capture ok
 /// 14:30:23.000  no position  ±? m Unknown  sats 0/5  no fix  capture refused: no fix
+/// 2024-03-15T14:30:24.000Z  -37.7847883 175.3148967  ±3.1 m (68%) Excellent  sats 8/12  HDOP 1.1  autonomous 3D  stationary  capture ok
 /// ```
 ///
 /// With ``colored`` set, the accuracy and class are coloured with ANSI escapes by
@@ -19,6 +20,16 @@ public struct LocationLineFormatter: Sendable {
 
     /// The line for one assessed fix, without a trailing newline.
     public func format(_ update: LocationUpdate) -> String {
+        format(update, motion: nil, speed: nil)
+    }
+
+    /// The line for one assessed fix with the receiver's motion before the verdict, as
+    /// `fieldfix live` prints it: "stationary", "moving 1.4 m/s" or "motion unknown".
+    ///
+    /// - Parameters:
+    ///   - motion: the motion from a ``MotionDetector``; `nil` leaves it out.
+    ///   - speed: the detector's speed, metres per second, shown when moving.
+    public func format(_ update: LocationUpdate, motion: Motion?, speed: Double?) -> String {
         let fix = update.fix
         var parts: [String] = []
         parts.append(fix.time?.iso8601 ?? "--:--:--.---")
@@ -41,6 +52,12 @@ public struct LocationLineFormatter: Sendable {
         parts.append("sats \(used)/\(inView)")
         if let hdop = fix.hdop { parts.append("HDOP \(Self.decimal(hdop, places: 1))") }
         parts.append(fix.mode == .noFix ? "no fix" : "\(fix.quality.label) \(fix.mode.label)")
+        switch motion {
+        case .stationary: parts.append("stationary")
+        case .moving: parts.append("moving" + (speed.map { " \(Self.decimal($0, places: 1)) m/s" } ?? ""))
+        case .unknown: parts.append("motion unknown")
+        case nil: break
+        }
         if let refusal = update.verdict.refusal {
             parts.append("capture refused: \(refusal)")
         } else {
