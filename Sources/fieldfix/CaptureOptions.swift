@@ -10,6 +10,8 @@ struct CaptureOptions: ParsableArguments {
         "The gate: capture only when the horizontal accuracy is under this many metres.", valueName: "M"))
     var maxAccuracy: Double = 20
 
+    @OptionGroup var speedLimit: SpeedLimitOption
+
     @Option(help: ArgumentHelp(
         "Auto-capture waits for an accuracy under this many metres (default: the gate's threshold).",
         valueName: "M"))
@@ -42,8 +44,8 @@ struct CaptureOptions: ParsableArguments {
         }
     }
 
-    /// The gate these options set: the default policy with `--max-accuracy`.
-    var policy: CapturePolicy { CapturePolicy(maximumAccuracy: maxAccuracy) }
+    /// The gate these options set: the default policy with `--max-accuracy` and `--max-speed`.
+    var policy: CapturePolicy { CapturePolicy(maximumAccuracy: maxAccuracy, maximumSpeed: speedLimit.metersPerSecond) }
 
     /// The session configuration; `interactive` is whether keys can capture (auto-capture
     /// is on with `--auto`, or when they cannot).

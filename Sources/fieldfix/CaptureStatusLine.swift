@@ -68,7 +68,7 @@ struct CaptureStatusLine {
         var accuracy = latest.horizontalAccuracy.map {
             "±\(CaptureFailure.number($0.meters)) m (\($0.confidence.rawValue)%) \(grade.label)"
         } ?? "±? m \(grade.label)"
-        if colored { accuracy = Self.ansi(grade) + accuracy + "\u{1B}[0m" }
+        if colored { accuracy = grade.colored(accuracy) }
         text += "  \(accuracy)  sats \(latest.fix.satellitesUsed.map(String.init) ?? "?")"
         switch phase {
         case .acquiring: text += "  " + (latest.verdict.refusal?.description ?? "stale")
@@ -76,17 +76,6 @@ struct CaptureStatusLine {
         case .idle, .averaging, .frozen, .saved, .cancelled, .timedOut: break
         }
         return text
-    }
-
-    /// The ANSI colour of an accuracy class (by its ``AccuracyClass/colorName``, as `live` shows it).
-    private static func ansi(_ grade: AccuracyClass) -> String {
-        switch grade.colorName {
-        case "green": return "\u{1B}[32m"
-        case "yellow": return "\u{1B}[33m"
-        case "orange": return "\u{1B}[38;5;208m"
-        case "red": return "\u{1B}[31m"
-        default: return "\u{1B}[90m"
-        }
     }
 
     /// Prints a line of its own (ending the rewritten line first on a terminal).

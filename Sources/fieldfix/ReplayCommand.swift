@@ -2,6 +2,7 @@ import ArgumentParser
 import Capture
 import NMEA
 import Positioning
+import Receivers
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -64,12 +65,12 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         let formatter = LocationLineFormatter(colored: !json && isatty(1) != 0 && getenv("NO_COLOR") == nil)
-        var pacer = Pacer(factor: speed.factor)
+        var pacer = speed.factor.map { ReplayPacer(speed: $0) }
         let engine = AccuracyEngine(confidence: confidence.confidence)
         var pipeline = NMEAPipeline(engine: engine)
         var capture = autoCapture.map { AutoCapture(target: $0, policy: engine.policy) }
         let onUpdate = { (update: LocationUpdate) in
-            pacer.wait(until: update.fix.time)
+            if let seconds = pacer?.delay(before: update.fix.time), seconds > 0 { usleep(UInt32(seconds * 1_000_000)) }
             print(json ? TPVEncoder.encode(update) : formatter.format(update))
             if let location = capture?.feed(update) {
                 print(json ? CaptureEncoder.encode(location) : "captured (auto): " + formatter.format(update))
@@ -121,24 +122,6 @@ private struct AutoCapture {
         first = start
         if now < start { now += 86_400_000 }  // past midnight without a date
         return origin.advanced(by: .milliseconds(now - start))
-    }
-}
-
-/// Sleeps between fixes for the gaps between their own timestamps, divided by a factor.
-private struct Pacer {
-    let factor: Double?
-    private var last: Int64?
-
-    init(factor: Double?) { self.factor = factor }
-
-    /// Waits for the gap since the previous fix's time; gaps that run backwards or exceed
-    /// a minute (a log with holes) are not waited for.
-    mutating func wait(until time: FixTime?) {
-        guard let factor, let time else { return }
-        let now = time.unixMilliseconds ?? Int64(time.millisecondOfDay)
-        defer { last = now }
-        guard let last, now > last, now - last <= 60_000 else { return }
-        usleep(UInt32(Double(now - last) * 1000 / factor))
     }
 }
 

@@ -2,11 +2,11 @@ import ArgumentParser
 import FieldStore
 import Foundation
 
-/// `fieldfix trees list|show|edit|delete|near`.
+/// `fieldfix trees list|show|edit|delete|near|find`.
 struct TreesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trees", abstract: "List, show, edit, delete and find stored trees.",
-        subcommands: [List.self, Show.self, Edit.self, Delete.self, Near.self])
+        subcommands: [List.self, Show.self, Edit.self, Delete.self, Near.self, Find.self])
 
     /// `trees list`: newest first.
     struct List: ParsableCommand {
@@ -81,17 +81,18 @@ struct TreesCommand: ParsableCommand {
         }
     }
 
-    /// `trees near --at LAT,LON`.
-    struct Near: ParsableCommand {
+    /// `trees near [--at LAT,LON | --source URL]`.
+    struct Near: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List trees within a radius of a point, nearest first, with bearing.")
         @OptionGroup var store: StoreOptions
         @OptionGroup var origin: NearOrigin
         @Option(help: "Only the trees of this collection.") var collection: String?
         @Flag(help: "Print a JSON array of {distance, bearing, record}.") var json = false
 
-        func run() throws {
+        func run() async throws {
+            let center = try await origin.point()
             let store = try store.open()
-            let found = try store.trees(near: try origin.point(), radius: origin.radius, filter: TreeFilter(collection: collection))
+            let found = try store.trees(near: center, radius: origin.radius, filter: TreeFilter(collection: collection))
             if json {
                 RecordOutput.printJSONArray(found.map {
                     RecordOutput.nearbyJSON(distance: $0.distance, bearing: $0.bearing, record: RecordJSON.encode($0.record, store: store))
@@ -99,6 +100,24 @@ struct TreesCommand: ParsableCommand {
             } else {
                 found.forEach { print("\(RecordOutput.distance($0.distance, bearing: $0.bearing))\t\(RecordOutput.line($0.record))") }
             }
+        }
+    }
+
+    /// `trees find ID`: the way from the live fix to a stored tree, one line per fix.
+    struct Find: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Stream the distance and bearing from the live fix to a stored tree, to walk back to it.",
+            discussion: "Says \"arrived\" once the tree is within the fix's accuracy. Ctrl-C, --count or --duration stop it (status 0).")
+        @OptionGroup var store: StoreOptions
+        @Argument(help: "The tree's id.") var id: Int64
+        @OptionGroup var options: FindOptions
+
+        func run() async throws {
+            guard let tree = try store.open().tree(id: id) else { throw StoreError(.notFound, "no tree with id \(id)") }
+            guard let target = GeoPoint(latitude: tree.location.latitude, longitude: tree.location.longitude) else {
+                throw StoreError(.notFound, "tree \(id) has no valid location")
+            }
+            try await options.follow(to: target, id: id, command: "trees find")
         }
     }
 }

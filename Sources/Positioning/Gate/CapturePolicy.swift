@@ -15,6 +15,12 @@ public struct CapturePolicy: Hashable, Sendable {
     public var maximumPDOP: Double?
     /// The fastest the receiver may move at capture, metres per second, or `nil` for no
     /// limit (default).
+    ///
+    /// The library default stays without a limit, as design.md's default gate judges
+    /// accuracy only: every verdict of `replay`, `live` and the gpsd conformance check keeps
+    /// that meaning, and a fix's speed may be derived from two noisy positions when the
+    /// receiver sends no speed over ground. `fieldfix capture` and `fieldfix live` set 2 m/s
+    /// by default (`--max-speed`).
     public var maximumSpeed: Double?
 
     /// Creates a policy; every argument has the design's default.

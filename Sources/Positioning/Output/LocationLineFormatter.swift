@@ -4,10 +4,11 @@
 /// ```
 /// 2024-03-15T14:30:22.000Z  -37.7847883 175.3148967  ±3.2 m (68%) Excellent  sats 8/12  HDOP 1.1  autonomous 3D  capture ok
 /// 14:30:23.000  no position  ±? m Unknown  sats 0/5  no fix  capture refused: no fix
+/// 2024-03-15T14:30:24.000Z  -37.7847883 175.3148967  ±3.1 m (68%) Excellent  sats 8/12  HDOP 1.1  autonomous 3D  stationary  capture ok
 /// ```
 ///
 /// With ``colored`` set, the accuracy and class are coloured with ANSI escapes by
-/// ``AccuracyClass/colorName``; the caller decides (terminal, `NO_COLOR`).
+/// ``AccuracyClass/colored(_:)``; the caller decides (terminal, `NO_COLOR`).
 public struct LocationLineFormatter: Sendable {
     /// Whether to colour the accuracy class with ANSI escape sequences.
     public var colored: Bool
@@ -19,6 +20,16 @@ public struct LocationLineFormatter: Sendable {
 
     /// The line for one assessed fix, without a trailing newline.
     public func format(_ update: LocationUpdate) -> String {
+        format(update, motion: nil, speed: nil)
+    }
+
+    /// The line for one assessed fix with the receiver's motion before the verdict, as
+    /// `fieldfix live` prints it: "stationary", "moving 1.4 m/s" or "motion unknown".
+    ///
+    /// - Parameters:
+    ///   - motion: the motion from a ``MotionDetector``; `nil` leaves it out.
+    ///   - speed: the detector's speed, metres per second, shown when moving.
+    public func format(_ update: LocationUpdate, motion: Motion?, speed: Double?) -> String {
         let fix = update.fix
         var parts: [String] = []
         parts.append(fix.time?.iso8601 ?? "--:--:--.---")
@@ -34,13 +45,19 @@ public struct LocationLineFormatter: Sendable {
         } else {
             accuracy = "±? m \(cls.label)"
         }
-        if colored { accuracy = Self.ansi(for: cls) + accuracy + "\u{1B}[0m" }
+        if colored { accuracy = cls.colored(accuracy) }
         parts.append(accuracy)
         let used = fix.satellitesUsed.map(String.init) ?? "?"
         let inView = fix.satellitesInView.map(String.init) ?? "?"
         parts.append("sats \(used)/\(inView)")
         if let hdop = fix.hdop { parts.append("HDOP \(Self.decimal(hdop, places: 1))") }
         parts.append(fix.mode == .noFix ? "no fix" : "\(fix.quality.label) \(fix.mode.label)")
+        switch motion {
+        case .stationary: parts.append("stationary")
+        case .moving: parts.append("moving" + (speed.map { " \(Self.decimal($0, places: 1)) m/s" } ?? ""))
+        case .unknown: parts.append("motion unknown")
+        case nil: break
+        }
         if let refusal = update.verdict.refusal {
             parts.append("capture refused: \(refusal)")
         } else {
@@ -65,16 +82,5 @@ public struct LocationLineFormatter: Sendable {
             text += "." + String(repeating: "0", count: places - frac.count) + frac
         }
         return text
-    }
-
-    /// The ANSI escape that starts the colour of a class.
-    private static func ansi(for cls: AccuracyClass) -> String {
-        switch cls.colorName {
-        case "green": return "\u{1B}[32m"
-        case "yellow": return "\u{1B}[33m"
-        case "orange": return "\u{1B}[38;5;208m"
-        case "red": return "\u{1B}[31m"
-        default: return "\u{1B}[90m"
-        }
     }
 }

@@ -23,6 +23,14 @@ public enum TPVEncoder {
     ///
     /// - Complexity: O(1); allocates the returned string.
     public static func encode(_ update: LocationUpdate) -> String {
+        encode(update, motion: nil)
+    }
+
+    /// The JSON object for one assessed fix with the receiver's motion as `motion`
+    /// (`stationary`, `moving`, `unknown`; left out when `nil`), as `fieldfix live` writes it.
+    ///
+    /// - Complexity: O(1); allocates the returned string.
+    public static func encode(_ update: LocationUpdate, motion: Motion?) -> String {
         let fix = update.fix
         var json = JSONObjectWriter()
         json.field("class", "TPV")
@@ -58,6 +66,7 @@ public enum TPVEncoder {
         json.field("captureAllowed", update.verdict.isAllowed)
         json.field("captureBlockedCode", update.verdict.refusal?.code)
         json.field("captureBlockedReason", update.verdict.refusal?.description)
+        json.field("motion", motion?.rawValue)
         return json.finish()
     }
 }

@@ -1,0 +1,84 @@
+import ArgumentParser
+import FieldStore
+import GPSD
+import Positioning
+import Receivers
+
+/// The options of `trees find` and `issues find`, and the loop they share: for each live
+/// fix, the distance and bearing from the fix to the stored record, one line per fix, to
+/// walk back to it.
+///
+/// A human line reads `2026-11-22T12:00:05.000Z  41 m, bearing 52° NE  ±3.2 m (68%) Excellent`,
+/// ending in `arrived` once the record is within the fix's accuracy radius; `--json` writes
+/// `"class":"FIND"` objects instead. Connection changes go to standard error. It stops after
+/// `--count` fixes, `--duration` seconds, at the end of the source, or on Ctrl-C (status 0);
+/// a source that fails ends it with status 1.
+struct FindOptions: ParsableArguments {
+    @OptionGroup var source: SourceOption
+
+    @Flag(help: "Print newline-delimited JSON, one {\"class\":\"FIND\"...} object per fix.")
+    var json = false
+
+    @Option(help: "Stop after this many fixes.")
+    var count: Int?
+
+    @Option(help: "Stop after this many seconds.")
+    var duration: Double?
+
+    @Option(help: "Confidence level of the accuracy radius: 68 or 95.")
+    var confidence: ConfidenceArgument = .p68
+
+    func validate() throws {
+        if let count, count < 1 { throw ValidationError("--count must be at least 1") }
+        if let duration, !(duration > 0) { throw ValidationError("--duration must be a positive number of seconds") }
+    }
+
+    /// Streams the way to `target`, the stored record `id`, until a stop condition.
+    ///
+    /// - Throws: `ExitCode(1)` after printing why, when the source fails.
+    func follow(to target: GeoPoint, id: Int64, command: String) async throws {
+        let service = LocationService(
+            source: try source.url.makeSource(), engine: AccuracyEngine(confidence: confidence.confidence))
+        let name = service.source.name
+        let feed = StatusFeed(service, duration: duration)
+        var fixes = 0
+        var failure: SourceError?
+        loop: for await status in feed.statuses {
+            switch status.state {
+            case .fix:
+                guard let update = status.update, let latitude = update.fix.latitude, let longitude = update.fix.longitude,
+                      let here = GeoPoint(latitude: latitude, longitude: longitude) else { continue }
+                let distance = here.distance(to: target), bearing = here.bearing(to: target)
+                let arrived = update.horizontalAccuracy.map { distance <= $0.meters } ?? false
+                let line = json
+                    ? GuidanceEncoder.encode(update, target: id, distance: distance, bearing: bearing, arrived: arrived)
+                    : Self.line(update, distance: distance, bearing: bearing, arrived: arrived)
+                guard StandardStream.output.write(line + "\n") else { break loop }
+                fixes += 1
+                if let count, fixes >= count { break loop }
+            case .noFix:
+                continue
+            case .connecting, .connected, .disconnected, .stale:
+                StandardStream.error.write("fieldfix \(command): \(status.note(source: name))\n")
+            case .ended:
+                if status.error == nil { StandardStream.error.write("fieldfix \(command): \(status.note(source: name))\n") }
+                failure = status.error
+                break loop
+            }
+        }
+        await feed.stop()
+        if let failure {
+            StandardStream.error.write("fieldfix \(command): \(failure)\n")
+            throw ExitCode(1)
+        }
+    }
+
+    /// "2026-11-22T12:00:05.000Z  41 m, bearing 52° NE  ±3.2 m (68%) Excellent  arrived".
+    private static func line(_ update: LocationUpdate, distance: Double, bearing: Double, arrived: Bool) -> String {
+        let accuracy = update.horizontalAccuracy.map {
+            "±\(RecordOutput.decimal($0.meters, 1)) m (\($0.confidence.rawValue)%) \(update.accuracyClass.label)"
+        } ?? "±? m"
+        return "\(update.fix.time?.iso8601 ?? "--:--:--.---")  \(RecordOutput.distance(distance, bearing: bearing))  \(accuracy)"
+            + (arrived ? "  arrived" : "")
+    }
+}

@@ -1,0 +1,82 @@
+import FieldStore
+import Foundation
+import Testing
+
+/// `trees near` and `issues near`, centred with `--at` or on the first passing fix of `--source`.
+@Suite struct NearCommandTests {
+    /// Refused (sigma 30 m, radius 45 m), then passing (sigma 2 m) at epoch 1, then elsewhere.
+    static let log = CaptureLog(epochs: [
+        .init(north: 0, east: 0, sigma: 30), .init(north: 20_000, east: 10_000, sigma: 2), .init(north: 90_000, east: 0, sigma: 2),
+    ])
+
+    static func setUp() throws -> (dir: String, log: String, store: RecordStore) {
+        let dir = try StoreCLI.temporaryDirectory("near")
+        let log = try Self.log.write(in: URL(fileURLWithPath: dir), name: "walk.nmea")
+        return (dir, log, try RecordStore(directory: dir + "/store"))
+    }
+
+    @Test func treesNearAPointAreListedNearestFirst() throws {
+        let (dir, _, store) = try Self.setUp()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        _ = try store.saveTree(NewTree(species: "Far"), at: StoreCLI.location(latitude: 52.5209, longitude: 13.405))
+        _ = try store.saveTree(NewTree(species: "Near"), at: StoreCLI.location(latitude: 52.52, longitude: 13.4051))
+        _ = try store.saveTree(NewTree(species: "Out"), at: StoreCLI.location(latitude: 52.53, longitude: 13.405))
+        let result = try StoreCLI.run(["trees", "near", "--at", "52.52,13.405", "--radius", "200", "--json", "--store", dir + "/store"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let found = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(found.compactMap { ($0["record"] as? [String: Any])?["species"] as? String } == ["Near", "Far"])
+        let expected = haversine((52.52, 13.405), (52.52, 13.4051))
+        #expect(abs((found[0]["distance"] as? Double ?? 0) - expected) < 1e-6)
+        #expect(abs((found[0]["bearing"] as? Double ?? 0) - 90) < 0.01)
+        let human = try StoreCLI.run(["trees", "near", "--at", "52.52,13.405", "--radius", "200", "--store", dir + "/store"])
+        #expect(human.stdout.split(separator: "\n").first?.hasPrefix("7 m, bearing 90° E\t") == true, "\(human.stdout)")
+    }
+
+    @Test func theSourceCentresOnItsFirstPassingFix() throws {
+        let (dir, log, store) = try Self.setUp()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let centre = (Self.log.latitude(1), Self.log.longitude(1))
+        let first = (Self.log.latitude(0), Self.log.longitude(0))
+        _ = try store.saveIssue(NewIssue(category: .pothole, description: "Here"), at: StoreCLI.location(latitude: centre.0 + 0.0003, longitude: centre.1))
+        _ = try store.saveIssue(NewIssue(category: .garbage, description: "At the refused fix"), at: StoreCLI.location(latitude: first.0, longitude: first.1))
+        let result = try StoreCLI.run(["issues", "near", "--source", "file:\(log)", "--radius", "100", "--json", "--store", dir + "/store"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let found = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(found.count == 1)
+        #expect((found.first?["record"] as? [String: Any])?["description"] as? String == "Here")
+        let expected = haversine(centre, (centre.0 + 0.0003, centre.1))
+        #expect(abs((found.first?["distance"] as? Double ?? 0) - expected) < 1e-6)
+    }
+
+    @Test func noPassingFixIsAClearError() throws {
+        let dir = try StoreCLI.temporaryDirectory("near-none")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let log = try CaptureLog(epochs: [.init(north: 0, east: 0, sigma: 30)]).write(in: URL(fileURLWithPath: dir), name: "poor.nmea")
+        let result = try StoreCLI.run(["trees", "near", "--source", "file:\(log)", "--store", dir + "/store"])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("file:\(log) ended; last fix refused: accuracy 45.3 m >= 20 m"), "\(result.stderr)")
+    }
+
+    @Test func atAndSourceTogetherAreAUsageError() throws {
+        let result = try StoreCLI.run(["trees", "near", "--at", "1,2", "--source", "-"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("give --at or --source, not both"))
+    }
+}
+
+/// Great-circle distance on the IUGG mean sphere, written apart from `GeoPoint`: 2R·asin(√h).
+func haversine(_ a: (Double, Double), _ b: (Double, Double)) -> Double {
+    let rad = Double.pi / 180
+    let h = pow(sin((b.0 - a.0) * rad / 2), 2) + cos(a.0 * rad) * cos(b.0 * rad) * pow(sin((b.1 - a.1) * rad / 2), 2)
+    return 2 * 6_371_008.8 * asin(h.squareRoot())
+}
+
+/// Initial bearing from `a` to `b`, degrees 0..<360, written apart from `GeoPoint`.
+func initialBearing(_ a: (Double, Double), _ b: (Double, Double)) -> Double {
+    let rad = Double.pi / 180
+    let y = sin((b.1 - a.1) * rad) * cos(b.0 * rad)
+    let x = cos(a.0 * rad) * sin(b.0 * rad) - sin(a.0 * rad) * cos(b.0 * rad) * cos((b.1 - a.1) * rad)
+    let degrees = atan2(y, x) / rad
+    return degrees < 0 ? degrees + 360 : degrees
+}
