@@ -54,7 +54,7 @@ struct CaptureStatusLine {
     }
 
     /// The phase and the latest accuracy, short enough for one terminal line:
-    /// "ready  ±8.2 m (68%) Good  sats 9  capture ok  Enter: capture, Esc: cancel".
+    /// "ready  ±8.2 m (68%) Good  sats 9  capture allowed  Enter: capture, Esc: cancel".
     private func describe(_ phase: CaptureSession.Phase, _ session: CaptureSession) -> String {
         var text = "\(phase)"
         if case let .averaging(averager) = session.state {
@@ -72,7 +72,7 @@ struct CaptureStatusLine {
         text += "  \(accuracy)  sats \(latest.fix.satellitesUsed.map(String.init) ?? "?")"
         switch phase {
         case .acquiring: text += "  " + (latest.verdict.refusal?.description ?? "stale")
-        case .ready: text += interactive ? "  capture ok  Enter: capture, Esc: cancel" : "  capture ok"
+        case .ready: text += interactive ? "  capture allowed  Enter: capture, Esc: cancel" : "  capture allowed"
         case .idle, .averaging, .frozen, .saved, .cancelled, .timedOut: break
         }
         return text

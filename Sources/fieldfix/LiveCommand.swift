@@ -13,7 +13,7 @@ struct LiveCommand: AsyncParsableCommand {
         abstract: "Stream live accuracy from gpsd or an NMEA source: one line per fix.",
         discussion: """
             Each line gives the time, position, accuracy ± m with its confidence, class, \
-            satellites, HDOP, fix quality, whether the receiver is stationary, and "capture ok" \
+            satellites, HDOP, fix quality, whether the receiver is stationary, and "capture allowed" \
             or why capture is refused. Connection changes (connecting, connected, \
             disconnected, stale, ended) go to standard error; with --json they are also \
             written to standard output as {"class":"STATUS","state":...} lines. Ctrl-C or a \

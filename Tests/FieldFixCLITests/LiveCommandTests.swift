@@ -14,7 +14,7 @@ import Glibc
         #expect(result.status == 0)
         #expect(result.lines.count == 3)
         #expect(result.lines.first?.hasPrefix("2016-02-03T13:15:19.000Z  41.8976650 -87.6439397  ±0.9 m (68%) Excellent  sats 12/15") == true)
-        #expect(result.lines.allSatisfy { $0.hasSuffix("capture ok") })
+        #expect(result.lines.allSatisfy { $0.hasSuffix("capture allowed") })
         #expect(result.stderr.contains("connected to file:\(Self.isync)"))
     }
 

@@ -84,7 +84,7 @@ import Testing
         let result = try FieldFixRunner.run(["live", "--source", "file:\(log)", "--max-speed", "none"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.lines.count == 6)
-        #expect(result.lines.last?.hasSuffix("  \(expected)  capture ok") == true, "\(result.lines)")
+        #expect(result.lines.last?.hasSuffix("  \(expected)  capture allowed") == true, "\(result.lines)")
         let json = try FieldFixRunner.run(["live", "--source", "file:\(log)", "--json"])
         let last = try #require(json.lines.last { $0.contains("\"TPV\"") })
         let object = try #require(try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])

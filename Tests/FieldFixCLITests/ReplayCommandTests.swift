@@ -18,7 +18,7 @@ import Testing
         #expect(result.status == 0)
         try #require(result.lines.count == 2)
         #expect(result.lines[0].hasPrefix("2024-03-15T12:35:19.000Z  48.1173000 11.5166667  ±"))
-        #expect(result.lines[0].hasSuffix("capture ok"))
+        #expect(result.lines[0].hasSuffix("capture allowed"))
         #expect(result.lines[1].hasPrefix("2024-03-15T12:35:20.000Z  48.1173167 11.5166667"))
         // Parse errors go to standard error, with the counts at the end.
         #expect(result.stderr.contains("checksum mismatch"))

@@ -47,7 +47,7 @@ import Testing
         #expect(plain == "2014-12-31T03:07:19.000Z  -37.7847883 175.3148967  ±4.3 m (68%) Excellent  sats 8/12  HDOP 1.1  autonomous 3D  capture refused: accuracy 23.4 m >= 20 m")
         let colored = LocationLineFormatter(colored: true).format(Self.update())
         #expect(colored.contains("\u{1B}[32m±4.3 m (68%) Excellent\u{1B}[0m"))
-        #expect(colored.hasSuffix("capture ok"))
+        #expect(colored.hasSuffix("capture allowed"))
     }
 
     @Test(arguments: [(0.05, 1, "0.1"), (-0.04, 1, "0.0"), (-1.25, 1, "-1.3"), (12.0, 0, "12"), (-37.78478833, 7, "-37.7847883")])

@@ -2,9 +2,9 @@
 /// `fieldfix live` print it:
 ///
 /// ```
-/// 2024-03-15T14:30:22.000Z  -37.7847883 175.3148967  ±3.2 m (68%) Excellent  sats 8/12  HDOP 1.1  autonomous 3D  capture ok
+/// 2024-03-15T14:30:22.000Z  -37.7847883 175.3148967  ±3.2 m (68%) Excellent  sats 8/12  HDOP 1.1  autonomous 3D  capture allowed
 /// 14:30:23.000  no position  ±? m Unknown  sats 0/5  no fix  capture refused: no fix
-/// 2024-03-15T14:30:24.000Z  -37.7847883 175.3148967  ±3.1 m (68%) Excellent  sats 8/12  HDOP 1.1  autonomous 3D  stationary  capture ok
+/// 2024-03-15T14:30:24.000Z  -37.7847883 175.3148967  ±3.1 m (68%) Excellent  sats 8/12  HDOP 1.1  autonomous 3D  stationary  capture allowed
 /// ```
 ///
 /// With ``colored`` set, the accuracy and class are coloured with ANSI escapes by
@@ -61,7 +61,7 @@ public struct LocationLineFormatter: Sendable {
         if let refusal = update.verdict.refusal {
             parts.append("capture refused: \(refusal)")
         } else {
-            parts.append("capture ok")
+            parts.append("capture allowed")
         }
         return parts.joined(separator: "  ")
     }
