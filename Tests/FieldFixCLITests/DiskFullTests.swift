@@ -1,0 +1,200 @@
+import Foundation
+import Testing
+@testable import FieldStore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A full disk and a read-only store or folder: `fieldfix` fails with a clear error and
+/// leaves nothing half written (the store passes its integrity check with the records it
+/// had, no temporary photo or export file remains).
+///
+/// Each test mounts its own small tmpfs (root only); without that it prints why and passes.
+@Suite(.enabled(if: StoreCLI.binary != nil, "the fieldfix binary is not built"))
+struct DiskFullTests {
+    /// A photo copy that does not fit: the capture fails naming the disk, the store keeps
+    /// its one tree and no photo file.
+    @Test func photoCopyIntoAFullStoreFailsCleanly() throws {
+        guard let disk = SmallFilesystem(megabytes: 2) else { return }
+        defer { disk.unmount() }
+        let store = try seededStore(in: disk.path + "/store")
+        let work = try StoreCLI.temporaryDirectory("diskfull-photo")
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let photo = work + "/big.jpg"
+        try (StoreCLI.jpeg + Data(count: 600_000)).write(to: URL(fileURLWithPath: photo))
+        let log = try CaptureLog(epochs: Array(repeating: .init(north: 0, east: 0, sigma: 1), count: 3)).write(in: URL(fileURLWithPath: work), name: "pass.nmea")
+        try disk.fill(leaving: 200_000)
+        let result = try StoreCLI.run(["capture", "tree", "--species", "Ficus", "--photo", photo, "--source", "file:\(log)",
+                                       "--auto", "--json", "--store", store])
+        #expect(result.status != 0)
+        #expect(result.stdout.isEmpty)
+        #expect(mentionsFullDisk(result.stderr), "\(result.stderr)")
+        disk.emptyFiller()
+        try expectUnchanged(store, trees: 1)
+    }
+
+    /// Records that do not fit in the database: the import fails naming the full disk and
+    /// writes none of them. With no byte free at all, even opening fails (SQLite cannot
+    /// grow its shared-memory file), and the message says the disk is full, not just
+    /// "disk I/O error".
+    @Test func databaseWriteIntoAFullStoreFailsCleanly() throws {
+        guard let disk = SmallFilesystem(megabytes: 2) else { return }
+        defer { disk.unmount() }
+        let store = try seededStore(in: disk.path + "/store")
+        let work = try StoreCLI.temporaryDirectory("diskfull-db")
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let file = try StoreCLI.exportFile(trees: 3_000, photos: 0, in: work)
+        try disk.fill(leaving: 300_000)
+        let result = try StoreCLI.run(["import", file, "--collection", "Too big", "--store", store])
+        #expect(result.status != 0)
+        #expect(mentionsFullDisk(result.stderr), "\(result.stderr)")
+        try disk.fill(leaving: 0)
+        let delete = try StoreCLI.run(["trees", "delete", "1", "--store", store])
+        #expect(delete.status != 0)
+        #expect(mentionsFullDisk(delete.stderr), "\(delete.stderr)")
+        disk.emptyFiller()
+        try expectUnchanged(store, trees: 1)
+    }
+
+    /// Whether an error message says the disk is full, in SQLite's words or the system's.
+    private func mentionsFullDisk(_ message: String) -> Bool {
+        message.contains("database or disk is full") || message.lowercased().contains("no space left on device")
+    }
+
+    /// A store on a read-only file system: writes fail saying so; nothing changes.
+    @Test func readOnlyStoreRefusesWritesClearly() throws {
+        guard let disk = SmallFilesystem(megabytes: 2) else { return }
+        defer { disk.unmount() }
+        let store = try seededStore(in: disk.path + "/store")
+        let work = try StoreCLI.temporaryDirectory("readonly")
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let photo = work + "/photo.jpg"
+        try StoreCLI.jpeg.write(to: URL(fileURLWithPath: photo))
+        let log = try CaptureLog(epochs: Array(repeating: .init(north: 0, east: 0, sigma: 1), count: 3)).write(in: URL(fileURLWithPath: work), name: "pass.nmea")
+        try disk.remount(readOnly: true)
+        let capture = try StoreCLI.run(["capture", "tree", "--species", "Ficus", "--photo", photo, "--source", "file:\(log)",
+                                        "--auto", "--json", "--store", store])
+        #expect(capture.status != 0)
+        #expect(capture.stdout.isEmpty)
+        #expect(capture.stderr.contains("Read-only file system") || capture.stderr.contains("readonly"), "\(capture.stderr)")
+        let delete = try StoreCLI.run(["trees", "delete", "1", "--store", store])
+        #expect(delete.status != 0)
+        try disk.remount(readOnly: false)
+        try expectUnchanged(store, trees: 1)
+    }
+
+    /// Exports into a full folder and into a read-only one: a clear error, and no file
+    /// (complete or partial) in the folder.
+    @Test func exportIntoAFullOrReadOnlyFolderLeavesNothing() throws {
+        guard let disk = SmallFilesystem(megabytes: 1) else { return }
+        defer { disk.unmount() }
+        let work = try StoreCLI.temporaryDirectory("export-full")
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let file = try StoreCLI.exportFile(trees: 3_000, photos: 0, in: work)
+        let store = work + "/store"
+        let imported = try StoreCLI.run(["import", file, "--store", store])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let out = disk.path + "/out"
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        try disk.fill(leaving: 100_000)
+        let full = try StoreCLI.run(["export", "trees", "--format", "json", "-o", out, "--store", store])
+        #expect(full.status != 0)
+        #expect(mentionsFullDisk(full.stderr), "\(full.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out) == [])
+        disk.emptyFiller()
+        try disk.remount(readOnly: true)
+        let readOnly = try StoreCLI.run(["export", "trees", "--format", "csv", "-o", out + "/trees.csv", "--store", store])
+        #expect(readOnly.status != 0)
+        #expect(readOnly.stderr.contains("Read-only file system"), "\(readOnly.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out) == [])
+    }
+
+    /// A store in `directory` holding one tree with one photo, closed again.
+    private func seededStore(in directory: String) throws -> String {
+        let store = try RecordStore(directory: directory)
+        let photo = directory + "/seed.jpg"
+        try StoreCLI.jpeg.write(to: URL(fileURLWithPath: photo))
+        _ = try store.saveTree(NewTree(species: "Seed", photos: [photo]), at: StoreCLI.location())
+        try FileManager.default.removeItem(atPath: photo)
+        return directory
+    }
+
+    /// The store still holds exactly `trees` trees and passes its integrity check (no
+    /// orphan or missing photo, no temporary file left).
+    private func expectUnchanged(_ directory: String, trees: Int) throws {
+        let store = try RecordStore(directory: directory)
+        #expect(try store.trees().count == trees)
+        #expect(try store.checkIntegrity() == [])
+        let temporary = try FileManager.default.contentsOfDirectory(atPath: store.photosDirectory).filter { $0.hasPrefix(".tmp-") }
+        #expect(temporary.isEmpty)
+    }
+}
+
+/// A tmpfs of a few megabytes mounted under the temporary folder for one test, with a
+/// filler file to make it full. `nil` (after printing why) when it cannot be mounted.
+final class SmallFilesystem {
+    /// The mount point.
+    let path: String
+    private var filler: String { path + "/.filler" }
+
+    init?(megabytes: Int) {
+        path = FileManager.default.temporaryDirectory.path + "/fieldfix-tmpfs-\(UUID().uuidString)"
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            try Self.mount(["-t", "tmpfs", "-o", "size=\(megabytes)m", "tmpfs", path])
+        } catch {
+            print("skipped: cannot mount a tmpfs (\(error)); disk-full and read-only tests need root")
+            try? FileManager.default.removeItem(atPath: path)
+            return nil
+        }
+    }
+
+    /// Writes the filler until the disk is full, then frees `bytes` (rounded up to pages).
+    func fill(leaving bytes: Int) throws {
+        let fd = open(filler, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(fd) }
+        let block = [UInt8](repeating: 0xAA, count: 4096)
+        var size = 0
+        while true {
+            let n = block.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            guard n > 0 else { break }
+            size += n
+        }
+        guard ftruncate(fd, off_t(max(0, size - bytes))) == 0 else { throw POSIXError(.EIO) }
+    }
+
+    /// Removes the filler's bytes (the disk is no longer full).
+    func emptyFiller() {
+        unlink(filler)
+    }
+
+    /// Remounts read-only or read-write.
+    func remount(readOnly: Bool) throws {
+        try Self.mount(["-o", readOnly ? "remount,ro" : "remount,rw", path])
+    }
+
+    /// Unmounts and removes the mount point.
+    func unmount() {
+        _ = try? Self.run("/bin/umount", [path])
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    private static func mount(_ arguments: [String]) throws {
+        try run("/bin/mount", arguments)
+    }
+
+    private static func run(_ tool: String, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "\(tool) \(arguments.joined(separator: " ")): \(message)"])
+        }
+    }
+}
