@@ -109,6 +109,57 @@ struct DiskFullTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: out) == [])
     }
 
+    /// The same failures from a file-size limit (`ulimit -f`, SIGXFSZ ignored), which needs
+    /// no root: a photo copy, a database that must grow and an export all fail with a clear
+    /// error, and nothing is half written.
+    @Test func aFileSizeLimitFailsCleanly() throws {
+        let work = try StoreCLI.temporaryDirectory("fsize")
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let store = try seededStore(in: work + "/store")
+        let photo = work + "/big.jpg"
+        try (StoreCLI.jpeg + Data(count: 600_000)).write(to: URL(fileURLWithPath: photo))
+        let log = try CaptureLog(epochs: Array(repeating: .init(north: 0, east: 0, sigma: 1), count: 3))
+            .write(in: URL(fileURLWithPath: work), name: "pass.nmea")
+        let file = try StoreCLI.exportFile(trees: 3_000, photos: 0, in: work)
+        let capture = try limited(["capture", "tree", "--species", "Ficus", "--photo", photo, "--source", "file:\(log)",
+                                   "--auto", "--json", "--store", store])
+        #expect(capture.status != 0 && capture.stdout.isEmpty)
+        #expect(capture.stderr.contains("File too large"), "\(capture.stderr)")
+        let imported = try limited(["import", file, "--collection", "Too big", "--store", store])
+        #expect(imported.status != 0)
+        #expect(imported.stderr.contains("ulimit -f") || imported.stderr.contains("disk is full"), "\(imported.stderr)")
+        try expectUnchanged(store, trees: 1)
+
+        let big = work + "/big-store"
+        #expect(try StoreCLI.run(["import", file, "--store", big]).status == 0)
+        let out = work + "/out"
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let export = try limited(["export", "trees", "--format", "json", "-o", out, "--store", big])
+        #expect(export.status != 0)
+        #expect(export.stderr.contains("File too large"), "\(export.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out) == [])
+    }
+
+    /// Runs `fieldfix` under a 200-block file-size limit with SIGXFSZ ignored, so that a
+    /// write past the limit fails with EFBIG instead of killing the process.
+    private func limited(_ arguments: [String]) throws -> StoreCLI.Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "ulimit -f 200; trap '' XFSZ; exec \"$@\"", "sh", try #require(StoreCLI.binary)] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["FIELDFIX_STORE"] = nil
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        let error = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return StoreCLI.Result(status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
+                               stderr: String(decoding: error, as: UTF8.self))
+    }
+
     /// A store in `directory` holding one tree with one photo, closed again.
     private func seededStore(in directory: String) throws -> String {
         let store = try RecordStore(directory: directory)
