@@ -1,9 +1,6 @@
 import Foundation
 import Testing
 @testable import FieldStore
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A full disk and a read-only store or folder: `fieldfix` fails with a clear error and
 /// leaves nothing half written (the store passes its integrity check with the records it
@@ -15,7 +12,7 @@ struct DiskFullTests {
     /// A photo copy that does not fit: the capture fails naming the disk, the store keeps
     /// its one tree and no photo file.
     @Test func photoCopyIntoAFullStoreFailsCleanly() throws {
-        guard let disk = SmallFilesystem(megabytes: 2) else { return }
+        guard let disk = DiskFullVolume(megabytes: 2) else { return }
         defer { disk.unmount() }
         let store = try seededStore(in: disk.path + "/store")
         let work = try StoreCLI.temporaryDirectory("diskfull-photo")
@@ -38,7 +35,7 @@ struct DiskFullTests {
     /// grow its shared-memory file), and the message says the disk is full, not just
     /// "disk I/O error".
     @Test func databaseWriteIntoAFullStoreFailsCleanly() throws {
-        guard let disk = SmallFilesystem(megabytes: 2) else { return }
+        guard let disk = DiskFullVolume(megabytes: 2) else { return }
         defer { disk.unmount() }
         let store = try seededStore(in: disk.path + "/store")
         let work = try StoreCLI.temporaryDirectory("diskfull-db")
@@ -63,7 +60,7 @@ struct DiskFullTests {
 
     /// A store on a read-only file system: writes fail saying so; nothing changes.
     @Test func readOnlyStoreRefusesWritesClearly() throws {
-        guard let disk = SmallFilesystem(megabytes: 2) else { return }
+        guard let disk = DiskFullVolume(megabytes: 2) else { return }
         defer { disk.unmount() }
         let store = try seededStore(in: disk.path + "/store")
         let work = try StoreCLI.temporaryDirectory("readonly")
@@ -86,7 +83,7 @@ struct DiskFullTests {
     /// Exports into a full folder and into a read-only one: a clear error, and no file
     /// (complete or partial) in the folder.
     @Test func exportIntoAFullOrReadOnlyFolderLeavesNothing() throws {
-        guard let disk = SmallFilesystem(megabytes: 1) else { return }
+        guard let disk = DiskFullVolume(megabytes: 1) else { return }
         defer { disk.unmount() }
         let work = try StoreCLI.temporaryDirectory("export-full")
         defer { try? FileManager.default.removeItem(atPath: work) }
@@ -178,74 +175,5 @@ struct DiskFullTests {
         #expect(try store.checkIntegrity() == [])
         let temporary = try FileManager.default.contentsOfDirectory(atPath: store.photosDirectory).filter { $0.hasPrefix(".tmp-") }
         #expect(temporary.isEmpty)
-    }
-}
-
-/// A tmpfs of a few megabytes mounted under the temporary folder for one test, with a
-/// filler file to make it full. `nil` (after printing why) when it cannot be mounted.
-final class SmallFilesystem {
-    /// The mount point.
-    let path: String
-    private var filler: String { path + "/.filler" }
-
-    init?(megabytes: Int) {
-        path = FileManager.default.temporaryDirectory.path + "/fieldfix-tmpfs-\(UUID().uuidString)"
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-            try Self.mount(["-t", "tmpfs", "-o", "size=\(megabytes)m", "tmpfs", path])
-        } catch {
-            print("skipped: cannot mount a tmpfs (\(error)); disk-full and read-only tests need root")
-            try? FileManager.default.removeItem(atPath: path)
-            return nil
-        }
-    }
-
-    /// Writes the filler until the disk is full, then frees `bytes` (rounded up to pages).
-    func fill(leaving bytes: Int) throws {
-        let fd = open(filler, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        defer { close(fd) }
-        let block = [UInt8](repeating: 0xAA, count: 4096)
-        var size = 0
-        while true {
-            let n = block.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            guard n > 0 else { break }
-            size += n
-        }
-        guard ftruncate(fd, off_t(max(0, size - bytes))) == 0 else { throw POSIXError(.EIO) }
-    }
-
-    /// Removes the filler's bytes (the disk is no longer full).
-    func emptyFiller() {
-        unlink(filler)
-    }
-
-    /// Remounts read-only or read-write.
-    func remount(readOnly: Bool) throws {
-        try Self.mount(["-o", readOnly ? "remount,ro" : "remount,rw", path])
-    }
-
-    /// Unmounts and removes the mount point.
-    func unmount() {
-        _ = try? Self.run("/bin/umount", [path])
-        try? FileManager.default.removeItem(atPath: path)
-    }
-
-    private static func mount(_ arguments: [String]) throws {
-        try run("/bin/mount", arguments)
-    }
-
-    private static func run(_ tool: String, _ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let err = Pipe()
-        process.standardError = err
-        try process.run()
-        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "\(tool) \(arguments.joined(separator: " ")): \(message)"])
-        }
     }
 }

@@ -18,10 +18,9 @@ import Testing
         #expect(gga.satellitesUsed == nil)
         #expect(gga.latitude == 48 + 7.038 / 60)
     }
-}
 
-/// DOPs and differential ages are magnitudes: a negative one is a malformed field.
-@Suite struct MagnitudeFieldTests {
+    /// DOPs and differential ages are magnitudes: a negative one (which reached the JSON
+    /// output unchanged) is a malformed field.
     @Test func negativeDOPsAndAgesAreMalformed() throws {
         guard case .gsa(let gsa) = try typed("$GPGSA,A,3,04,05,09,12,24,25,29,30,,,,,-1.8,-0.5,1.5") else { Issue.record(); return }
         #expect(gsa.pdop == nil && gsa.hdop == nil && gsa.vdop == 1.5)
