@@ -6,7 +6,8 @@ import Testing
 /// leaves nothing half written (the store passes its integrity check with the records it
 /// had, no temporary photo or export file remains).
 ///
-/// Each test mounts its own small tmpfs (root only); without that it prints why and passes.
+/// The tmpfs tests mount their own small tmpfs (root only); without that they print why and
+/// pass. The file-size limit test needs no privilege.
 @Suite(.enabled(if: StoreCLI.binary != nil, "the fieldfix binary is not built"))
 struct DiskFullTests {
     /// A photo copy that does not fit: the capture fails naming the disk, the store keeps
