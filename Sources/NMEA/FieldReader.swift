@@ -63,6 +63,17 @@ struct FieldReader {
         }
     }
 
+    /// A decimal number that cannot be negative (`12.345`, `.5`): a DOP, an age. A sign
+    /// makes the field malformed.
+    @inlinable
+    mutating func magnitude(_ line: Span<UInt8>) -> Double? {
+        switch scanDecimal(line, allowSign: false) {
+        case .empty: return nil
+        case .invalid: return reject()
+        case .value(let value): return value.double
+        }
+    }
+
     /// Reads the next field as a decimal number in one pass (field end and digits together).
     @inlinable @inline(__always)
     mutating func scanDecimal(_ line: Span<UInt8>, allowSign: Bool) -> DecimalScan {
@@ -129,10 +140,10 @@ struct FieldReader {
         }
         position = p &+ 1
         if p == start { return nil }
+        // Count the digits before negating: more than 18 may have wrapped to Int.min.
+        guard !malformed, digits > 0, digits <= 9 else { return reject() }
         if negative { value = -value }
-        guard !malformed, digits > 0, digits <= 9, bounds.contains(value), let result = T(exactly: value) else {
-            return reject()
-        }
+        guard bounds.contains(value), let result = T(exactly: value) else { return reject() }
         return result
     }
 

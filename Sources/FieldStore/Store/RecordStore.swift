@@ -48,7 +48,7 @@ public final class RecordStore: Sendable {
         config.busyMode = .timeout(RecordStore.busyTimeout)
         config.foreignKeysEnabled = true
         let path = directory + "/" + RecordStore.databaseFileName
-        database = try storeOperation(.cannotOpen, "cannot open \(path)") {
+        database = try storeOperation(.cannotOpen, "cannot open \(path)", directory: directory) {
             let queue = try DatabaseQueue(path: path, configuration: config)
             try StoreMigrations.migrator.migrate(queue)
             return queue
@@ -90,7 +90,7 @@ public final class RecordStore: Sendable {
     /// Runs `body` in an immediate write transaction (the write lock is taken at once, so
     /// concurrent writers queue instead of failing).
     func write<T>(_ context: @autoclosure () -> String, _ body: (Database) throws -> T) throws(StoreError) -> T {
-        try storeOperation(.database, context()) {
+        try storeOperation(.database, context(), directory: directory) {
             try database.writeWithoutTransaction { db in
                 var result: T?
                 try db.inTransaction(.immediate) {
@@ -104,7 +104,7 @@ public final class RecordStore: Sendable {
 
     /// Runs `body` with read access to one consistent snapshot.
     func read<T>(_ context: @autoclosure () -> String, _ body: (Database) throws -> T) throws(StoreError) -> T {
-        try storeOperation(.database, context()) {
+        try storeOperation(.database, context(), directory: directory) {
             try database.read(body)
         }
     }

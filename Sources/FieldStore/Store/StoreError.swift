@@ -48,14 +48,16 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Runs `body`, turning any error it throws that is not a ``StoreError`` into one with
-/// `code` and a message that starts with `context`.
-func storeOperation<T>(_ code: StoreError.Code = .database, _ context: @autoclosure () -> String,
+/// `code` and a message that starts with `context` (and says when the file system holding
+/// `directory` is full or read-only, see ``FileSystemCondition``).
+func storeOperation<T>(_ code: StoreError.Code = .database, _ context: @autoclosure () -> String, directory: String? = nil,
                        _ body: () throws -> T) throws(StoreError) -> T {
     do {
         return try body()
     } catch let error as StoreError {
         throw error
     } catch {
-        throw StoreError(code, "\(context()): \(error)")
+        let cause = directory.map { FileSystemCondition.explanation(of: error, directory: $0) } ?? ""
+        throw StoreError(code, "\(context()): \(error)\(cause)")
     }
 }

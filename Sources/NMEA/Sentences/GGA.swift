@@ -78,12 +78,12 @@ public struct GGA: Hashable, Sendable {
         longitude = f.longitude(line)
         quality = f.numbered(line)
         satellitesUsed = f.integer(line, 0...99)
-        hdop = f.decimal(line)
+        hdop = f.magnitude(line)
         altitude = f.decimal(line)
         f.skip(line)
         geoidSeparation = f.decimal(line)
         f.skip(line)
-        differentialAge = f.decimal(line)
+        differentialAge = f.magnitude(line)
         differentialStation = f.integer(line, 0...9999)
         invalidFields = f.invalid
     }

@@ -66,10 +66,10 @@ public struct GNS: Hashable, Sendable {
         longitude = f.longitude(line)
         modeLetters = f.modes(line) ?? ModeIndicators(letters: 0)
         satellitesUsed = f.integer(line, 0...99)
-        hdop = f.decimal(line)
+        hdop = f.magnitude(line)
         altitude = f.decimal(line)
         geoidSeparation = f.decimal(line)
-        differentialAge = f.decimal(line)
+        differentialAge = f.magnitude(line)
         differentialStation = f.integer(line, 0...9999)
         navigationalStatus = f.letter(line)
         invalidFields = f.invalid

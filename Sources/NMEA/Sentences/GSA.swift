@@ -67,9 +67,9 @@ public struct GSA: Hashable, Sendable {
         for _ in 0..<12 {
             if let id: UInt16 = f.integer(line, 0...999) { satellites.append(id) }
         }
-        pdop = f.decimal(line)
-        hdop = f.decimal(line)
-        vdop = f.decimal(line)
+        pdop = f.magnitude(line)
+        hdop = f.magnitude(line)
+        vdop = f.magnitude(line)
         systemID = f.hexDigit(line).flatMap(SystemID.init(rawValue:))
         invalidFields = f.invalid
     }

@@ -21,11 +21,11 @@ public struct FixTime: Hashable, Sendable {
     }
 
     /// ISO 8601 in UTC with milliseconds (`2024-03-15T14:30:22.000Z`), or the time of day
-    /// alone (`14:30:22.000`) when the date is unknown.
+    /// alone (`14:30:22.000`) when the date is unknown. A leap second is `23:59:60.sss`.
     public var iso8601: String {
         var ms = millisecondOfDay
-        let h = ms / 3_600_000; ms -= h * 3_600_000
-        let m = ms / 60_000; ms -= m * 60_000
+        let h = min(ms / 3_600_000, 23); ms -= h * 3_600_000
+        let m = min(ms / 60_000, 59); ms -= m * 60_000
         let s = ms / 1000; ms -= s * 1000
         let clock = "\(pad(h, 2)):\(pad(m, 2)):\(pad(s, 2)).\(pad(ms, 3))"
         guard let date else { return clock }
