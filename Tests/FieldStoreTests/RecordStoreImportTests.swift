@@ -155,6 +155,7 @@ import Positioning
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         let cases: [(String, String)] = [
             (deep, "import.json:1:9: nesting deeper than 8 levels"),
+            ("", "the file is empty"),
             (String(document().dropLast(10)), "truncated"),
             ("{\"format\":\"gpx\",\"version\":1,\"kind\":\"trees\",\"records\":[]}", "format is \"gpx\""),
             ("{\"format\":\"fieldfix-records\",\"version\":2,\"kind\":\"trees\",\"records\":[]}", "version 2"),

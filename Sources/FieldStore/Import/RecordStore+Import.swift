@@ -110,6 +110,9 @@ extension RecordStore {
         guard info.st_size <= limits.maximumFileBytes else {
             throw StoreError(.invalidImport, "\(path): \(info.st_size) bytes is over the \(limits.maximumFileBytes) byte import limit")
         }
+        // Checked before reading: an empty file is no export (and Foundation's reader leaks
+        // its buffer on one, which the importer's fuzz target caught).
+        guard info.st_size > 0 else { throw StoreError(.invalidImport, "\(path): the file is empty, not a JSON export") }
         do { return try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
             throw StoreError(.invalidImport, "\(path): \(error.localizedDescription)")
         }
