@@ -118,6 +118,7 @@ import Testing
         // 0.001' of latitude is 1.853 m at 48° N: 0.93 m/s over 2 s.
         let speed = try #require(fixes[1].speed)
         #expect(abs(speed - 0.9266) < 0.001)
+        #expect(fixes[1].speedIsDerived)
     }
 
     @Test func countsSatellitesPerConstellation() throws {

@@ -176,6 +176,7 @@ public struct EpochAssembler: Sendable {
            let previousLat = before.latitude, let previousLon = before.longitude {
             fix.speed = GroundDistance.meters(fromLatitude: previousLat, longitude: previousLon,
                                               toLatitude: lat, longitude: lon) / seconds
+            fix.speedIsDerived = true
         }
     }
 }

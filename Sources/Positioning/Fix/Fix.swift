@@ -17,6 +17,11 @@ public struct Fix: Hashable, Sendable {
     public var geoidSeparation: Double?
     /// Speed over ground, metres per second.
     public var speed: Double?
+    /// Whether ``speed`` was derived from the distance between successive positions
+    /// (a receiver that sends no speed over ground) rather than reported by the receiver.
+    /// A derived speed carries the noise of two positions, so the capture gate does not
+    /// refuse a fix on it.
+    public var speedIsDerived = false
     /// Course over ground, degrees from true north.
     public var course: Double?
     /// Magnetic variation, degrees, east positive.

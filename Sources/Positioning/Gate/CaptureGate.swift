@@ -15,7 +15,9 @@
 /// 8. ``CaptureRefusal/pdopTooLarge(_:limit:)``: PDOP above ``CapturePolicy/maximumPDOP``
 ///    (when set; a fix without PDOP is not judged by this rule).
 /// 9. ``CaptureRefusal/moving(speed:limit:)``: speed above ``CapturePolicy/maximumSpeed``
-///    (when set; a fix without speed is not judged by this rule).
+///    (when set; a fix without speed, or whose speed was derived from successive positions
+///    rather than reported by the receiver (``Fix/speedIsDerived``), is not judged by this
+///    rule: position noise alone makes a derived speed of metres per second).
 ///
 /// Pure and allocation-free: the caller supplies the fix's age.
 public struct CaptureGate: Hashable, Sendable {
@@ -51,7 +53,7 @@ public struct CaptureGate: Hashable, Sendable {
         if let limit = policy.maximumPDOP, let pdop = fix.pdop, !(pdop <= limit) {
             return .refused(.pdopTooLarge(pdop, limit: limit))
         }
-        if let limit = policy.maximumSpeed, let speed = fix.speed, !(speed <= limit) {
+        if let limit = policy.maximumSpeed, let speed = fix.speed, !fix.speedIsDerived, !(speed <= limit) {
             return .refused(.moving(speed: speed, limit: limit))
         }
         return .allowed
