@@ -129,19 +129,44 @@ import Testing
             while recv(client, &byte, 1, 0) > 0 {}
             close(client)
         }.start()
-        let run = GPSDSource(host: "127.0.0.1", port: port, connectTimeout: 1).start()
+        let run = GPSDSource(host: "127.0.0.1", port: port, connectTimeout: 3).start()
         // A bounded wait: a source stuck in the loop is stopped after 30 s and the test fails.
         let watchdog = Task {
             try await Task.sleep(for: .seconds(30))
             run.requestStop()
         }
+        let sampler = Task {
+            var most = 0
+            while !Task.isCancelled {
+                most = max(most, Self.cpuTicksOfGPSDThreads())
+                try? await Task.sleep(for: .milliseconds(100))
+            }
+            return most
+        }
         let events = await collect(run)
         watchdog.cancel()
+        sampler.cancel()
+        // Waiting 3 s for a line costs next to no CPU; the busy loop burned a core, up to
+        // 300 ticks (at least 50 on two busy cores). Other tests' gpsd threads use a few.
+        #expect(await sampler.value < 20)
         guard case let .failed(error) = events.last else {
             Issue.record("expected a failure, got \(events)")
             return
         }
         #expect(error.detail.hasPrefix("cannot reach gpsd at 127.0.0.1:\(port) (no gpsd answered there)"))
+    }
+
+    /// The CPU time (user and system, in clock ticks) of this process's gpsd source threads.
+    private static func cpuTicksOfGPSDThreads() -> Int {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+        return tasks.reduce(0) { total, task in
+            guard let stat = try? String(contentsOfFile: "/proc/self/task/\(task)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")"), stat[..<close].hasSuffix("(fieldfix.gpsd")
+            else { return total }
+            // After "(comm)": state is field 3; utime and stime are fields 14 and 15.
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return total + (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0)
+        }
     }
 
     @Test func reconnectsWhenGPSDRestarts() async throws {

@@ -44,12 +44,8 @@ package final class ByteChannel {
         let count = Glibc.read(fd, buffer.baseAddress, buffer.count)
         if count > 0 { return .bytes(count) }
         if count == 0 { return isDatagram ? .idle : .endOfInput }
-        // Nothing to read although poll said so: a hang-up or an error that read does not
-        // report; asking again would spin.
-        let hungUp = descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
         switch errno {
-        case EINTR: return .idle
-        case EAGAIN: return hungUp && !isDatagram ? .endOfInput : .idle
+        case EINTR, EAGAIN: return .idle
         case EIO: return .endOfInput  // a terminal whose other side hung up
         case let code: return .failed(code)
         }
