@@ -81,7 +81,9 @@ import Glibc
         let released = TestFlag()
         Loopback.background {
             let client = Loopback.accept(listener)
-            Loopback.write(TestNMEA.log(epochs: 3), to: client)
+            // Two epochs, and the first sentence of a third that ends the second: two fixes.
+            let firstOfThird = TestNMEA.epoch(2).utf8.prefix { $0 != UInt8(ascii: "\n") } + [UInt8(ascii: "\n")]
+            Loopback.write(TestNMEA.log(epochs: 2) + firstOfThird, to: client)
             // Then nothing, until the source hangs up.
             var byte: UInt8 = 0
             while read(client, &byte, 1) > 0 {}
