@@ -125,6 +125,16 @@ import Glibc
         pipeline.finish(onUpdate: { _ in fed += 1 }, onError: { _ in })
         #expect(pipeline.reader.overlongCount == 1)
         #expect(fed == 4)
+        // The bytes held stay within one read's chunk and one sentence, whatever the line's length.
+        var framer = NMEAFramer()
+        var largest = 0
+        for start in stride(from: 0, to: bytes.count, by: 65_536) {
+            framer.append(bytes[start..<min(start + 65_536, bytes.count)])
+            while framer.next() != nil {}
+            largest = max(largest, framer.buffer.count)
+        }
+        #expect(largest <= 65_536 + NMEAFramer.maxSentenceLength)
+        #expect(framer.overlongCount == 1)
 
         let (listener, port) = Loopback.tcpListener()
         defer { close(listener) }
