@@ -9,6 +9,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <math.h>
+#include <poll.h>
 #include <stdlib.h>
 #include <string.h>
 #include <gps.h>
@@ -49,6 +50,7 @@ typedef struct {
 typedef struct {
     struct gps_data_t data;
     char message[512]; /* the start of the last message's text */
+    int partial;       /* the last gps_read found no whole line: libgps holds at most a part of one */
 } CGPSShim_Session;
 
 /* Opens a connection to gpsd at host:port; NULL on failure with *error set (gps_errstr code). */
@@ -76,9 +78,18 @@ static inline int CGPSShim_watch(CGPSShim_Session *session) {
     return gps_stream(&session->data, WATCH_ENABLE | WATCH_JSON, NULL);
 }
 
-/* Whether data is waiting, waiting up to `microseconds` (gps_waiting). */
+/*
+ * Whether data is waiting, waiting up to `microseconds` (gps_waiting). gps_waiting answers
+ * "yes" at once while libgps buffers any byte, even a line without its newline that only
+ * new input can finish: after a read that found no whole line, wait on the socket itself,
+ * or a server that sends half a line and stops would be polled in a busy loop.
+ */
 static inline int CGPSShim_waiting(CGPSShim_Session *session, int microseconds) {
-    return gps_waiting(&session->data, microseconds) ? 1 : 0;
+    if (!session->partial) {
+        return gps_waiting(&session->data, microseconds) ? 1 : 0;
+    }
+    struct pollfd descriptor = { .fd = session->data.gps_fd, .events = POLLIN, .revents = 0 };
+    return poll(&descriptor, 1, microseconds / 1000) > 0 ? 1 : 0;
 }
 
 static inline void CGPSShim_copyTPV(const struct gps_data_t *d, CGPSShim_Report *r) {
@@ -181,6 +192,7 @@ static inline int CGPSShim_read(CGPSShim_Session *session, CGPSShim_Report *repo
 #else
     int result = gps_read(d);
 #endif
+    session->partial = result == 0;
     if (result <= 0) {
         return result;
     }

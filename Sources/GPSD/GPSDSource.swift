@@ -75,11 +75,13 @@ public struct GPSDSource: FixSource {
         var answered = false
         var deviceLost = false
         var report = CGPSShim_Report()
+        // Whatever the server sends, it must prove it is gpsd within the connect timeout.
+        let answerDeadline = ContinuousClock.now + .seconds(connectTimeout)
         while !context.isStopRequested {
+            if !answered && ContinuousClock.now >= answerDeadline { return false }
             guard CGPSShim_waiting(session, Int32(SourceRun.pollInterval * 1_000_000)) != 0 else {
                 quietTime += SourceRun.pollInterval
                 if quietTime >= flushDelay, let fix = merger.flush() { context.emit(.fix(fix)) }
-                if !answered && quietTime >= connectTimeout { return false }
                 continue
             }
             quietTime = 0

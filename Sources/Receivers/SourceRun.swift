@@ -46,7 +46,8 @@ public final class SourceRun: Sendable {
     private let continuation: AsyncStream<SourceEvent>.Continuation
     private let state = Mutex(State())
 
-    /// Starts `body` on a new thread named `name`; the stream ends when `body` returns.
+    /// Starts `body` on a new thread named `name` (at most 15 bytes are kept); the stream
+    /// ends when `body` returns.
     public init(name: String, body: @escaping @Sendable (Context) -> Void) {
         let (stream, continuation) = AsyncStream.makeStream(of: SourceEvent.self)
         events = stream
@@ -54,6 +55,7 @@ public final class SourceRun: Sendable {
         continuation.onTermination = { [weak self] _ in self?.requestStop() }
         let context = Context(run: self, continuation: continuation)
         let thread = Thread { [self] in
+            SourceRun.nameSystemThread(name)
             body(context)
             continuation.finish()
             let waiters = state.withLock { state in
@@ -65,6 +67,16 @@ public final class SourceRun: Sendable {
         }
         thread.name = name
         thread.start()
+    }
+
+    /// Names the calling thread for ps, top and /proc (at most 15 bytes are kept): Foundation
+    /// does not pass `Thread.name` on to the system on Linux.
+    private static func nameSystemThread(_ name: String) {
+        let fd = open("/proc/thread-self/comm", O_WRONLY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        let bytes = Array(name.utf8.prefix(15))
+        _ = write(fd, bytes, bytes.count)
+        _ = close(fd)
     }
 
     /// Asks the thread to stop without waiting for it.

@@ -30,6 +30,12 @@ public enum SourceURL: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses a source URL.
     ///
+    /// A plain path is taken literally, `?` and `%` included. In a `file:` URL, `%3F` stands
+    /// for `?` and `%25` for `%` (any other `%` is literal), so that ``description`` writes
+    /// every path in a form that parses back to it. Control characters (newline, NUL, …) are
+    /// rejected everywhere. The text is split on Unicode scalars, never on characters, so a
+    /// combining mark next to `:` or `?` cannot change where it is split.
+    ///
     /// - Parameter text: the URL, a plain path, or `-` for standard input.
     /// - Throws: ``SourceURLError`` naming what is wrong.
     public init(parsing text: String) throws(SourceURLError) {
@@ -38,15 +44,17 @@ public enum SourceURL: Hashable, Sendable, CustomStringConvertible {
             return
         }
         guard !text.isEmpty else { throw SourceURLError(.empty, in: text) }
-        guard let colon = text.firstIndex(of: ":"), text[..<colon].allSatisfy(\.isLetter),
-              text.first != "/", text.first != "."
+        let scalars = text.unicodeScalars[...]
+        guard !scalars.contains(where: Self.isControl) else { throw SourceURLError(.controlCharacter, in: text) }
+        guard let colon = scalars.firstIndex(of: ":"), scalars[..<colon].allSatisfy(Self.isSchemeLetter),
+              scalars.first != "/", scalars.first != "."
         else {
             self = .file(path: text, speed: nil)
             return
         }
-        let scheme = text[..<colon].lowercased()
-        var rest = text[text.index(after: colon)...]
-        var query: Substring = ""
+        let scheme = String(Substring(scalars[..<colon])).lowercased()
+        var rest = scalars[scalars.index(after: colon)...]
+        var query = rest[rest.endIndex...]
         if let mark = rest.firstIndex(of: "?") {
             query = rest[rest.index(after: mark)...]
             rest = rest[..<mark]
@@ -68,7 +76,7 @@ public enum SourceURL: Hashable, Sendable, CustomStringConvertible {
             self = .udp(host: host, port: port)
         case "serial":
             try Self.allow(parameters, ["baud"], in: text)
-            let path = rest.hasPrefix("//") ? String(rest.dropFirst(2)) : String(rest)
+            let path = Self.path(rest)
             guard path.hasPrefix("/") else { throw SourceURLError(.missingPath, in: text) }
             var baud = 9600
             if let value = parameters["baud"] {
@@ -80,7 +88,7 @@ public enum SourceURL: Hashable, Sendable, CustomStringConvertible {
             self = .serial(path: path, baud: baud)
         case "file":
             try Self.allow(parameters, ["speed"], in: text)
-            let path = rest.hasPrefix("//") ? String(rest.dropFirst(2)) : String(rest)
+            let path = Self.unescaped(Self.path(rest))
             guard !path.isEmpty else { throw SourceURLError(.missingPath, in: text) }
             var speed: Double?
             if let value = parameters["speed"] {
@@ -95,14 +103,17 @@ public enum SourceURL: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The URL in its canonical form (`gpsd://localhost:2947`).
+    /// The URL in its canonical form (`gpsd://localhost:2947`); it parses back to this value.
     public var description: String {
         switch self {
         case let .gpsd(host, port): return "gpsd://\(Self.bracketed(host)):\(port)"
         case let .serial(path, baud): return "serial://\(path)?baud=\(baud)"
         case let .tcp(host, port): return "tcp://\(Self.bracketed(host)):\(port)"
         case let .udp(host, port): return "udp://\(host.map(Self.bracketed) ?? ""):\(port)"
-        case let .file(path, speed): return "file:\(path)" + (speed.map { "?speed=\($0)" } ?? "")
+        case let .file(path, speed):
+            // A path starting with `//` keeps it behind the `//` that parsing drops.
+            let escaped = Self.escaped(path)
+            return (escaped.hasPrefix("//") ? "file://" : "file:") + escaped + (speed.map { "?speed=\($0)" } ?? "")
         case .standardInput: return "-"
         }
     }
@@ -111,22 +122,65 @@ public enum SourceURL: Hashable, Sendable, CustomStringConvertible {
         host.contains(":") ? "[\(host)]" : host
     }
 
+    /// C0 controls and DEL: never part of a path or host anyone means to type.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || scalar.value == 0x7F
+    }
+
+    private static func isSchemeLetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+
+    /// The path after `serial:` or `file:`, without a leading `//`.
+    private static func path(_ rest: Substring.UnicodeScalarView) -> String {
+        String(Substring(rest.starts(with: "//".unicodeScalars) ? rest.dropFirst(2) : rest))
+    }
+
+    /// A file path with `%` and `?` written as `%25` and `%3F`.
+    private static func escaped(_ path: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in path.unicodeScalars {
+            switch scalar {
+            case "%": result.append(contentsOf: "%25".unicodeScalars)
+            case "?": result.append(contentsOf: "%3F".unicodeScalars)
+            default: result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    /// The reverse of ``escaped(_:)``: `%25` and `%3F` (either case) become `%` and `?`.
+    private static func unescaped(_ path: String) -> String {
+        var result = String.UnicodeScalarView()
+        var rest = path.unicodeScalars[...]
+        while let scalar = rest.popFirst() {
+            let code = String(Substring(rest.prefix(2))).uppercased()
+            if scalar == "%", code == "25" || code == "3F" {
+                result.append(code == "25" ? "%" : "?")
+                rest = rest.dropFirst(2)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
     /// Splits `//host:port` (host may be `[v6]`); applies the defaults for missing parts.
     private static func authority(
-        _ text: Substring, defaultHost: String?, defaultPort: Int?, in url: String
+        _ text: Substring.UnicodeScalarView, defaultHost: String?, defaultPort: Int?, in url: String
     ) throws(SourceURLError) -> (String?, Int) {
-        guard text.hasPrefix("//") else { throw SourceURLError(.missingAuthority, in: url) }
+        guard text.starts(with: "//".unicodeScalars) else { throw SourceURLError(.missingAuthority, in: url) }
         var rest = text.dropFirst(2)
-        if rest.hasSuffix("/") { rest = rest.dropLast() }
+        if rest.last == "/" { rest = rest.dropLast() }
         guard !rest.contains("/") else { throw SourceURLError(.unexpectedPath, in: url) }
-        var host: Substring
-        var portText: Substring?
-        if rest.hasPrefix("[") {
+        var host: Substring.UnicodeScalarView
+        var portText: Substring.UnicodeScalarView?
+        if rest.first == "[" {
             guard let close = rest.firstIndex(of: "]") else { throw SourceURLError(.invalidHost, in: url) }
             host = rest[rest.index(after: rest.startIndex)..<close]
             let after = rest[rest.index(after: close)...]
             if !after.isEmpty {
-                guard after.hasPrefix(":") else { throw SourceURLError(.invalidHost, in: url) }
+                guard after.first == ":" else { throw SourceURLError(.invalidHost, in: url) }
                 portText = after.dropFirst()
             }
         } else if let colon = rest.lastIndex(of: ":") {
@@ -136,12 +190,13 @@ public enum SourceURL: Hashable, Sendable, CustomStringConvertible {
         } else {
             host = rest
         }
-        guard host.allSatisfy({ $0.isLetter || $0.isNumber || "-._:%".contains($0) }) else {
+        // Host names are ASCII (international names travel as punycode).
+        guard host.allSatisfy({ isSchemeLetter($0) || ("0"..."9").contains($0) || "-._:%".unicodeScalars.contains($0) }) else {
             throw SourceURLError(.invalidHost, in: url)
         }
         let port: Int
         if let portText {
-            guard let value = Int(portText), (1...65_535).contains(value) else {
+            guard let value = Int(String(Substring(portText))), (1...65_535).contains(value) else {
                 throw SourceURLError(.invalidPort, in: url)
             }
             port = value
@@ -150,15 +205,15 @@ public enum SourceURL: Hashable, Sendable, CustomStringConvertible {
         } else {
             throw SourceURLError(.missingPort, in: url)
         }
-        return (host.isEmpty ? defaultHost : String(host), port)
+        return (host.isEmpty ? defaultHost : String(Substring(host)), port)
     }
 
-    private static func parameters(_ query: Substring, in url: String) throws(SourceURLError) -> [String: String] {
+    private static func parameters(_ query: Substring.UnicodeScalarView, in url: String) throws(SourceURLError) -> [String: String] {
         var result: [String: String] = [:]
         for pair in query.split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2, !parts[0].isEmpty else { throw SourceURLError(.invalidParameter, in: url) }
-            result[parts[0].lowercased()] = String(parts[1])
+            result[String(Substring(parts[0])).lowercased()] = String(Substring(parts[1]))
         }
         return result
     }

@@ -13,6 +13,9 @@ public struct SourceURLError: Error, Hashable, Sendable, CustomStringConvertible
 
         /// The URL is empty.
         public static let empty = Code("empty", "the source is empty")
+        /// The text holds a control character (newline, tab, NUL, DEL).
+        public static let controlCharacter = Code(
+            "controlCharacter", "control characters (newline, tab, NUL) are not allowed")
         /// The scheme is none of gpsd, serial, tcp, udp, file.
         public static let unsupportedScheme = Code(
             "unsupportedScheme", "unknown scheme (use gpsd://, serial://, tcp://, udp://, file: or a path, - for stdin)")

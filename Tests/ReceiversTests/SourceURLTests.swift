@@ -18,6 +18,10 @@ import Testing
         ("logs/a.nmea", .file(path: "logs/a.nmea", speed: nil)),
         ("/var/log/gps:today.log", .file(path: "/var/log/gps:today.log", speed: nil)),
         ("-", .standardInput),
+        ("/tmp/log?.nmea", .file(path: "/tmp/log?.nmea", speed: nil)),
+        ("file:/tmp/100%.log", .file(path: "/tmp/100%.log", speed: nil)),
+        ("file:/tmp/log%3F.nmea?speed=2", .file(path: "/tmp/log?.nmea", speed: 2)),
+        ("file:/tmp/a%253F", .file(path: "/tmp/a%3F", speed: nil)),
     ])
     func parses(text: String, url: SourceURL) throws {
         #expect(try SourceURL(parsing: text) == url)
@@ -41,6 +45,10 @@ import Testing
         ("file:", .missingPath),
         ("file:a.log?speed=0", .invalidSpeed),
         ("file:a.log?speed=fast", .invalidSpeed),
+        ("/tmp/log\n.nmea", .controlCharacter),
+        ("serial:///dev/ttyUSB0\u{0}", .controlCharacter),
+        ("gpsd://local\thost:2947", .controlCharacter),
+        ("gpsd://h\u{F6}st:2947", .invalidHost),
     ])
     func rejects(text: String, code: SourceURLError.Code) {
         #expect(throws: SourceURLError(code, in: text)) { try SourceURL(parsing: text) }
@@ -56,5 +64,22 @@ import Testing
         let url = try SourceURL(parsing: text)
         #expect(url.description == text)
         #expect(try SourceURL(parsing: url.description) == url)
+    }
+
+    /// Fuzzing found plain paths whose description did not parse back (`?` read as a query).
+    @Test(arguments: [
+        "/tmp/log?.nmea", "log?speed=2", "/tmp/100%.log", "/a%3F", "//tmp/a", "a\u{301}", "\u{301}abc",
+        "/x\u{600}?y", "file:/tmp/a%3f?speed=0.5", "serial:////dev/x", "gpsd://[]:5", "udp://[]:5", "\u{E9}:x",
+    ])
+    func everyParsedURLParsesBack(text: String) throws {
+        let url = try SourceURL(parsing: text)
+        #expect(try SourceURL(parsing: url.description) == url)
+    }
+
+    @Test func filePathsEscapeOnlyPercentAndQuestionMark() throws {
+        #expect(SourceURL.file(path: "/tmp/log?.nmea", speed: nil).description == "file:/tmp/log%3F.nmea")
+        #expect(SourceURL.file(path: "/tmp/100%.log", speed: 2).description == "file:/tmp/100%25.log?speed=2.0")
+        #expect(SourceURL.file(path: "//srv/a.nmea", speed: nil).description == "file:////srv/a.nmea")
+        #expect(SourceURL.file(path: "logs/a.nmea", speed: nil).description == "file:logs/a.nmea")
     }
 }

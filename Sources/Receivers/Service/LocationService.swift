@@ -27,10 +27,12 @@ public struct LocationService: Sendable {
     public let checkInterval: Double
 
     /// Creates a service; `staleAfter` defaults to the policy's staleness limit (2 s).
+    /// `checkInterval` must be positive (the age check would otherwise never sleep).
     public init(
         source: any FixSource, engine: AccuracyEngine = AccuracyEngine(), staleAfter: Double? = nil,
         clock: any ServiceClock = SystemServiceClock(), checkInterval: Double = 0.25
     ) {
+        precondition(checkInterval > 0, "LocationService checkInterval must be positive, got \(checkInterval)")
         self.source = source
         self.engine = engine
         self.staleAfter = staleAfter ?? engine.policy.stalenessLimit
