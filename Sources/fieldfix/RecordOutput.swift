@@ -86,8 +86,7 @@ enum RecordOutput {
 
     /// "123 m, bearing 45° NE".
     static func distance(_ meters: Double, bearing: Double) -> String {
-        let names = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"]
-        let name = names[Int((bearing / 45).rounded()) % 8]
+        let name = CompassPoint(bearing: bearing).rawValue
         let distance = meters < 1000 ? "\(decimal(meters, 0)) m" : "\(decimal(meters / 1000, 2)) km"
         return "\(distance), bearing \(decimal(bearing, 0))° \(name)"
     }
