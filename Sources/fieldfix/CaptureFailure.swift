@@ -34,7 +34,7 @@ enum CaptureFailure: Error, CustomStringConvertible {
         guard let best, let meters = best.horizontalAccuracy?.meters else {
             return "no fix with a known accuracy was seen"
         }
-        let why = best.verdict.refusal.map(\.description) ?? "passed the gate, target not reached"
+        let why = best.verdict.refusal.map(\.description) ?? "it passed the gate, but the target or the averaging count was not reached in time"
         return "best fix \(number(meters)) m (\(why))"
     }
 
