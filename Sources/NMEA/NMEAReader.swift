@@ -73,23 +73,24 @@ public struct NMEAReader: Sendable {
         case .overlong(let range):
             return error(NMEAError(code: .overlongSentence, bytes: Array(framer.buffer[range])))
         case .sentence(let range):
-            let parsed: Sentence
             var invalid = FieldSet()
+            let result: R
             do throws(NMEAError) {
-                parsed = try Sentence(parsing: framer.buffer.span.extracting(range), options: options, invalidFields: &invalid)
+                result = try Sentence.parse(framer.buffer.span.extracting(range), options: options, invalidFields: &invalid, sentence)
             } catch let failure {
                 return error(failure)
             }
-            if !invalid.isEmpty { queueFieldErrors(invalid, of: parsed, range: range) }
-            return sentence(parsed)
+            if !invalid.isEmpty { queueFieldErrors(invalid, range: range) }
+            return result
         }
     }
 
-    /// Queues one ``NMEAError/Code/invalidField`` error per field of `invalid`, with its bytes.
+    /// Queues one ``NMEAError/Code/invalidField`` error per field of `invalid`, with its
+    /// bytes, for the typed sentence at `range` (whose type is its address's last three letters).
     @usableFromInline
-    mutating func queueFieldErrors(_ invalid: FieldSet, of sentence: Sentence, range: Range<Int>) {
+    mutating func queueFieldErrors(_ invalid: FieldSet, range: Range<Int>) {
         let fields = framer.buffer[range].split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
-        let type = sentence.type.description
+        let type = SentenceType(framer.buffer.span, (range.lowerBound + 3)..<(range.lowerBound + 6)).description
         var errors: [NMEAError] = []
         for index in invalid.indices {
             var bytes = index < fields.count ? Array(fields[index]) : []

@@ -45,13 +45,18 @@ public enum Sentence: Hashable, Sendable {
     @inlinable
     public init(parsing line: Span<UInt8>, options: ParseOptions = ParseOptions()) throws(NMEAError) {
         var invalidFields = FieldSet()
-        try self.init(parsing: line, options: options, invalidFields: &invalidFields)
+        self = try Sentence.parse(line, options: options, invalidFields: &invalidFields) { $0 }
     }
 
-    /// Parses one sentence and sets `invalidFields` to its ``invalidFields``, which spares
-    /// the reader a second switch over the sentence's type.
+    /// Parses one sentence (see ``init(parsing:options:)``) and hands it to `body` in the
+    /// branch that built it, so that a caller's switch over it can fold away and nothing
+    /// is copied through a join of the branches; returns what `body` returns. Sets
+    /// `invalidFields` to the sentence's ``invalidFields``, which spares the reader a
+    /// second switch over the sentence's type.
     @inlinable
-    init(parsing line: Span<UInt8>, options: ParseOptions, invalidFields: inout FieldSet) throws(NMEAError) {
+    static func parse<R>(
+        _ line: Span<UInt8>, options: ParseOptions, invalidFields: inout FieldSet, _ body: (Sentence) -> R
+    ) throws(NMEAError) -> R {
         let count = line.count
         guard count > 1 else { throw Sentence.error(.invalidAddress, line) }
         var p = 1
@@ -95,53 +100,52 @@ public enum Sentence: Hashable, Sendable {
             guard high << 4 | low == checksum else { throw Sentence.error(.badChecksum, line) }
         }
         var fields = FieldReader(start: addressEnd &+ 1, end: end, count: commas)
+        defer { invalidFields = fields.invalid }
         guard addressEnd == 6, line[unchecked: 1] != UInt8(ascii: "P") else {
-            self = .raw(RawSentence(line, end: end, addressEnd: addressEnd))
-            return
+            return body(.raw(RawSentence(line, end: end, addressEnd: addressEnd)))
         }
         let talker = Talker(line[unchecked: 1], line[unchecked: 2])
         let id = UInt64(line[unchecked: 3]) | UInt64(line[unchecked: 4]) << 8 | UInt64(line[unchecked: 5]) << 16
         switch id {
         case 0x41_47_47:  // GGA
             guard commas >= GGA.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
-            self = .gga(GGA(talker: talker, fields: &fields, line: line))
+            return body(.gga(GGA(talker: talker, fields: &fields, line: line)))
         case 0x43_4D_52:  // RMC
             guard commas >= RMC.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
-            self = .rmc(RMC(talker: talker, fields: &fields, line: line))
+            return body(.rmc(RMC(talker: talker, fields: &fields, line: line)))
         case 0x41_53_47:  // GSA
             guard commas >= GSA.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
-            self = .gsa(GSA(talker: talker, fields: &fields, line: line))
+            return body(.gsa(GSA(talker: talker, fields: &fields, line: line)))
         case 0x56_53_47:  // GSV
             guard commas >= GSV.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
-            self = .gsv(GSV(talker: talker, fields: &fields, line: line))
+            return body(.gsv(GSV(talker: talker, fields: &fields, line: line)))
         case 0x54_53_47:  // GST
             guard commas >= GST.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
-            self = .gst(GST(talker: talker, fields: &fields, line: line))
+            return body(.gst(GST(talker: talker, fields: &fields, line: line)))
         case 0x47_54_56:  // VTG
             guard commas >= VTG.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
-            self = .vtg(VTG(talker: talker, fields: &fields, line: line))
+            return body(.vtg(VTG(talker: talker, fields: &fields, line: line)))
         case 0x4C_4C_47:  // GLL
             guard commas >= GLL.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
-            self = .gll(GLL(talker: talker, fields: &fields, line: line))
+            return body(.gll(GLL(talker: talker, fields: &fields, line: line)))
         case 0x41_44_5A:  // ZDA
             guard commas >= ZDA.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
-            self = .zda(ZDA(talker: talker, fields: &fields, line: line))
+            return body(.zda(ZDA(talker: talker, fields: &fields, line: line)))
         case 0x53_4E_47:  // GNS
             guard commas >= GNS.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
-            self = .gns(GNS(talker: talker, fields: &fields, line: line))
+            return body(.gns(GNS(talker: talker, fields: &fields, line: line)))
         case 0x53_42_47:  // GBS
             guard commas >= GBS.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
-            self = .gbs(GBS(talker: talker, fields: &fields, line: line))
+            return body(.gbs(GBS(talker: talker, fields: &fields, line: line)))
         case 0x54_44_48:  // HDT
             guard commas >= HDT.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
-            self = .hdt(HDT(talker: talker, fields: &fields, line: line))
+            return body(.hdt(HDT(talker: talker, fields: &fields, line: line)))
         case 0x54_58_54:  // TXT
             guard commas >= TXT.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
-            self = .txt(TXT(talker: talker, fields: &fields, line: line))
+            return body(.txt(TXT(talker: talker, fields: &fields, line: line)))
         default:
-            self = .raw(RawSentence(line, end: end, addressEnd: addressEnd))
+            return body(.raw(RawSentence(line, end: end, addressEnd: addressEnd)))
         }
-        invalidFields = fields.invalid
     }
 
     /// Parses one sentence from its text (see ``init(parsing:options:)``).
