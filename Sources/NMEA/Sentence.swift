@@ -45,18 +45,21 @@ public enum Sentence: Hashable, Sendable {
     @inlinable
     public init(parsing line: Span<UInt8>, options: ParseOptions = ParseOptions()) throws(NMEAError) {
         var invalidFields = FieldSet()
-        self = try Sentence.parse(line, options: options, invalidFields: &invalidFields) { $0 }
+        var capture = NMEAEventCapture()
+        try Sentence.parse(line, options: options, invalidFields: &invalidFields, into: &capture)
+        guard case .sentence(let sentence)? = capture.event else { preconditionFailure("parse visits one sentence") }
+        self = sentence
     }
 
-    /// Parses one sentence (see ``init(parsing:options:)``) and hands it to `body` in the
-    /// branch that built it, so that a caller's switch over it can fold away and nothing
-    /// is copied through a join of the branches; returns what `body` returns. Sets
+    /// Parses one sentence (see ``init(parsing:options:)``) and hands it to `visitor` in
+    /// the branch that built it: once `visitor` is inlined there, its switch over the
+    /// sentence folds away and nothing is copied through a join of the branches. Sets
     /// `invalidFields` to the sentence's ``invalidFields``, which spares the reader a
     /// second switch over the sentence's type.
     @inlinable
-    static func parse<R>(
-        _ line: Span<UInt8>, options: ParseOptions, invalidFields: inout FieldSet, _ body: (Sentence) -> R
-    ) throws(NMEAError) -> R {
+    static func parse(
+        _ line: Span<UInt8>, options: ParseOptions, invalidFields: inout FieldSet, into visitor: inout some NMEAVisitor
+    ) throws(NMEAError) {
         let count = line.count
         guard count > 1 else { throw Sentence.error(.invalidAddress, line) }
         var p = 1
@@ -102,49 +105,49 @@ public enum Sentence: Hashable, Sendable {
         var fields = FieldReader(start: addressEnd &+ 1, end: end, count: commas)
         defer { invalidFields = fields.invalid }
         guard addressEnd == 6, line[unchecked: 1] != UInt8(ascii: "P") else {
-            return body(.raw(RawSentence(line, end: end, addressEnd: addressEnd)))
+            return visitor.visit(.raw(RawSentence(line, end: end, addressEnd: addressEnd)))
         }
         let talker = Talker(line[unchecked: 1], line[unchecked: 2])
         let id = UInt64(line[unchecked: 3]) | UInt64(line[unchecked: 4]) << 8 | UInt64(line[unchecked: 5]) << 16
         switch id {
         case 0x41_47_47:  // GGA
             guard commas >= GGA.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
-            return body(.gga(GGA(talker: talker, fields: &fields, line: line)))
+            return visitor.visit(.gga(GGA(talker: talker, fields: &fields, line: line)))
         case 0x43_4D_52:  // RMC
             guard commas >= RMC.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
-            return body(.rmc(RMC(talker: talker, fields: &fields, line: line)))
+            return visitor.visit(.rmc(RMC(talker: talker, fields: &fields, line: line)))
         case 0x41_53_47:  // GSA
             guard commas >= GSA.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
-            return body(.gsa(GSA(talker: talker, fields: &fields, line: line)))
+            return visitor.visit(.gsa(GSA(talker: talker, fields: &fields, line: line)))
         case 0x56_53_47:  // GSV
             guard commas >= GSV.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
-            return body(.gsv(GSV(talker: talker, fields: &fields, line: line)))
+            return visitor.visit(.gsv(GSV(talker: talker, fields: &fields, line: line)))
         case 0x54_53_47:  // GST
             guard commas >= GST.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
-            return body(.gst(GST(talker: talker, fields: &fields, line: line)))
+            return visitor.visit(.gst(GST(talker: talker, fields: &fields, line: line)))
         case 0x47_54_56:  // VTG
             guard commas >= VTG.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
-            return body(.vtg(VTG(talker: talker, fields: &fields, line: line)))
+            return visitor.visit(.vtg(VTG(talker: talker, fields: &fields, line: line)))
         case 0x4C_4C_47:  // GLL
             guard commas >= GLL.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
-            return body(.gll(GLL(talker: talker, fields: &fields, line: line)))
+            return visitor.visit(.gll(GLL(talker: talker, fields: &fields, line: line)))
         case 0x41_44_5A:  // ZDA
             guard commas >= ZDA.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
-            return body(.zda(ZDA(talker: talker, fields: &fields, line: line)))
+            return visitor.visit(.zda(ZDA(talker: talker, fields: &fields, line: line)))
         case 0x53_4E_47:  // GNS
             guard commas >= GNS.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
-            return body(.gns(GNS(talker: talker, fields: &fields, line: line)))
+            return visitor.visit(.gns(GNS(talker: talker, fields: &fields, line: line)))
         case 0x53_42_47:  // GBS
             guard commas >= GBS.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
-            return body(.gbs(GBS(talker: talker, fields: &fields, line: line)))
+            return visitor.visit(.gbs(GBS(talker: talker, fields: &fields, line: line)))
         case 0x54_44_48:  // HDT
             guard commas >= HDT.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
-            return body(.hdt(HDT(talker: talker, fields: &fields, line: line)))
+            return visitor.visit(.hdt(HDT(talker: talker, fields: &fields, line: line)))
         case 0x54_58_54:  // TXT
             guard commas >= TXT.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
-            return body(.txt(TXT(talker: talker, fields: &fields, line: line)))
+            return visitor.visit(.txt(TXT(talker: talker, fields: &fields, line: line)))
         default:
-            return body(.raw(RawSentence(line, end: end, addressEnd: addressEnd)))
+            return visitor.visit(.raw(RawSentence(line, end: end, addressEnd: addressEnd)))
         }
     }
 
