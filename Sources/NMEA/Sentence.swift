@@ -47,7 +47,7 @@ public enum Sentence: Hashable, Sendable {
         var invalidFields = FieldSet()
         var capture = NMEAEventCapture()
         try Sentence.parse(line, options: options, invalidFields: &invalidFields, into: &capture)
-        guard case .sentence(let sentence)? = capture.event else { preconditionFailure("parse visits one sentence") }
+        guard let sentence = capture.sentence else { preconditionFailure("parse visits one sentence") }
         self = sentence
     }
 
