@@ -45,7 +45,7 @@ public enum Sentence: Hashable, Sendable {
     @inlinable
     public init(parsing line: Span<UInt8>, options: ParseOptions = ParseOptions()) throws(NMEAError) {
         var invalidFields = FieldSet()
-        var capture = NMEAEventCapture()
+        var capture = SentenceCapture()
         try Sentence.parse(line, options: options, invalidFields: &invalidFields, into: &capture)
         guard let sentence = capture.sentence else { preconditionFailure("parse visits one sentence") }
         self = sentence
