@@ -64,7 +64,7 @@ public struct NMEAFramer: Sendable {
     }
 
     /// The next sentence or dropped line, or `nil` when more bytes are needed (or the input ended).
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func next() -> Frame? {
         let count = buffer.count
         if !inSentence {
@@ -111,7 +111,7 @@ extension Span<UInt8> {
     /// The index of the first CR, LF, `$` or `!` in `start..<end`, or `end`.
     ///
     /// Eight bytes at a time: all four are below `%` (0x25), which is rare in sentences.
-    @inlinable
+    @inlinable @inline(__always)
     func firstLineBreak(from start: Int, to end: Int) -> Int {
         var p = start
         while p &+ 8 <= end {

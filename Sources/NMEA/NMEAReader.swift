@@ -50,46 +50,52 @@ public struct NMEAReader: Sendable {
     /// The next sentence or error, or `nil` when more bytes are needed.
     @inlinable
     public mutating func next() -> NMEAEvent? {
-        step(sentence: { .sentence($0) }, error: { .error($0) })
+        var capture = NMEAEventCapture()
+        return step(into: &capture) ? capture.event : nil
     }
 
     /// Hands every sentence and error available to `visitor`, until more bytes are needed.
     ///
     /// The same events as ``next()``, in the same order, but each sentence is lent to the
     /// visitor where it was parsed instead of being returned: the fastest way through a
-    /// stream when the visitor is a concrete type the optimizer can see.
+    /// stream when the visitor is a concrete type the optimizer can see (a small `visit`
+    /// inlined into the parser's branch for each type).
     @inlinable
     public mutating func read(into visitor: inout some NMEAVisitor) {
-        while step(sentence: { visitor.visit($0) }, error: { visitor.visit($0) }) != nil {}
+        while step(into: &visitor) {}
     }
 
-    /// Finds the next event and passes it to `sentence` or `error`; `nil` when more bytes are needed.
+    /// Hands the next event to `visitor`; `false` when more bytes are needed.
     @inlinable
-    mutating func step<R>(sentence: (Sentence) -> R, error: (NMEAError) -> R) -> R? {
-        if !pendingErrors.isEmpty { return error(pendingErrors.removeLast()) }
+    mutating func step(into visitor: inout some NMEAVisitor) -> Bool {
+        if !pendingErrors.isEmpty {
+            visitor.visit(pendingErrors.removeLast())
+            return true
+        }
         switch framer.next() {
         case nil:
-            return nil
+            return false
         case .overlong(let range):
-            return error(NMEAError(code: .overlongSentence, bytes: Array(framer.buffer[range])))
+            visitor.visit(NMEAError(code: .overlongSentence, bytes: Array(framer.buffer[range])))
         case .sentence(let range):
-            let parsed: Sentence
             var invalid = FieldSet()
             do throws(NMEAError) {
-                parsed = try Sentence(parsing: framer.buffer.span.extracting(range), options: options, invalidFields: &invalid)
+                try Sentence.parse(framer.buffer.span.extracting(range), options: options, invalidFields: &invalid, into: &visitor)
             } catch let failure {
-                return error(failure)
+                visitor.visit(failure)
+                return true
             }
-            if !invalid.isEmpty { queueFieldErrors(invalid, of: parsed, range: range) }
-            return sentence(parsed)
+            if !invalid.isEmpty { queueFieldErrors(invalid, range: range) }
         }
+        return true
     }
 
-    /// Queues one ``NMEAError/Code/invalidField`` error per field of `invalid`, with its bytes.
+    /// Queues one ``NMEAError/Code/invalidField`` error per field of `invalid`, with its
+    /// bytes, for the typed sentence at `range` (whose type is its address's last three letters).
     @usableFromInline
-    mutating func queueFieldErrors(_ invalid: FieldSet, of sentence: Sentence, range: Range<Int>) {
+    mutating func queueFieldErrors(_ invalid: FieldSet, range: Range<Int>) {
         let fields = framer.buffer[range].split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
-        let type = sentence.type.description
+        let type = SentenceType(framer.buffer.span, (range.lowerBound + 3)..<(range.lowerBound + 6)).description
         var errors: [NMEAError] = []
         for index in invalid.indices {
             var bytes = index < fields.count ? Array(fields[index]) : []

@@ -45,13 +45,21 @@ public enum Sentence: Hashable, Sendable {
     @inlinable
     public init(parsing line: Span<UInt8>, options: ParseOptions = ParseOptions()) throws(NMEAError) {
         var invalidFields = FieldSet()
-        try self.init(parsing: line, options: options, invalidFields: &invalidFields)
+        var capture = SentenceCapture()
+        try Sentence.parse(line, options: options, invalidFields: &invalidFields, into: &capture)
+        guard let sentence = capture.sentence else { preconditionFailure("parse visits one sentence") }
+        self = sentence
     }
 
-    /// Parses one sentence and sets `invalidFields` to its ``invalidFields``, which spares
-    /// the reader a second switch over the sentence's type.
+    /// Parses one sentence (see ``init(parsing:options:)``) and hands it to `visitor` in
+    /// the branch that built it: once `visitor` is inlined there, its switch over the
+    /// sentence folds away and nothing is copied through a join of the branches. Sets
+    /// `invalidFields` to the sentence's ``invalidFields``, which spares the reader a
+    /// second switch over the sentence's type.
     @inlinable
-    init(parsing line: Span<UInt8>, options: ParseOptions, invalidFields: inout FieldSet) throws(NMEAError) {
+    static func parse(
+        _ line: Span<UInt8>, options: ParseOptions, invalidFields: inout FieldSet, into visitor: inout some NMEAVisitor
+    ) throws(NMEAError) {
         let count = line.count
         guard count > 1 else { throw Sentence.error(.invalidAddress, line) }
         var p = 1
@@ -95,53 +103,52 @@ public enum Sentence: Hashable, Sendable {
             guard high << 4 | low == checksum else { throw Sentence.error(.badChecksum, line) }
         }
         var fields = FieldReader(start: addressEnd &+ 1, end: end, count: commas)
+        defer { invalidFields = fields.invalid }
         guard addressEnd == 6, line[unchecked: 1] != UInt8(ascii: "P") else {
-            self = .raw(RawSentence(line, end: end, addressEnd: addressEnd))
-            return
+            return visitor.visit(.raw(RawSentence(line, end: end, addressEnd: addressEnd)))
         }
         let talker = Talker(line[unchecked: 1], line[unchecked: 2])
         let id = UInt64(line[unchecked: 3]) | UInt64(line[unchecked: 4]) << 8 | UInt64(line[unchecked: 5]) << 16
         switch id {
         case 0x41_47_47:  // GGA
             guard commas >= GGA.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
-            self = .gga(GGA(talker: talker, fields: &fields, line: line))
+            return visitor.visit(.gga(GGA(talker: talker, fields: &fields, line: line)))
         case 0x43_4D_52:  // RMC
             guard commas >= RMC.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
-            self = .rmc(RMC(talker: talker, fields: &fields, line: line))
+            return visitor.visit(.rmc(RMC(talker: talker, fields: &fields, line: line)))
         case 0x41_53_47:  // GSA
             guard commas >= GSA.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
-            self = .gsa(GSA(talker: talker, fields: &fields, line: line))
+            return visitor.visit(.gsa(GSA(talker: talker, fields: &fields, line: line)))
         case 0x56_53_47:  // GSV
             guard commas >= GSV.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
-            self = .gsv(GSV(talker: talker, fields: &fields, line: line))
+            return visitor.visit(.gsv(GSV(talker: talker, fields: &fields, line: line)))
         case 0x54_53_47:  // GST
             guard commas >= GST.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
-            self = .gst(GST(talker: talker, fields: &fields, line: line))
+            return visitor.visit(.gst(GST(talker: talker, fields: &fields, line: line)))
         case 0x47_54_56:  // VTG
             guard commas >= VTG.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
-            self = .vtg(VTG(talker: talker, fields: &fields, line: line))
+            return visitor.visit(.vtg(VTG(talker: talker, fields: &fields, line: line)))
         case 0x4C_4C_47:  // GLL
             guard commas >= GLL.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
-            self = .gll(GLL(talker: talker, fields: &fields, line: line))
+            return visitor.visit(.gll(GLL(talker: talker, fields: &fields, line: line)))
         case 0x41_44_5A:  // ZDA
             guard commas >= ZDA.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
-            self = .zda(ZDA(talker: talker, fields: &fields, line: line))
+            return visitor.visit(.zda(ZDA(talker: talker, fields: &fields, line: line)))
         case 0x53_4E_47:  // GNS
             guard commas >= GNS.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
-            self = .gns(GNS(talker: talker, fields: &fields, line: line))
+            return visitor.visit(.gns(GNS(talker: talker, fields: &fields, line: line)))
         case 0x53_42_47:  // GBS
             guard commas >= GBS.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
-            self = .gbs(GBS(talker: talker, fields: &fields, line: line))
+            return visitor.visit(.gbs(GBS(talker: talker, fields: &fields, line: line)))
         case 0x54_44_48:  // HDT
             guard commas >= HDT.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
-            self = .hdt(HDT(talker: talker, fields: &fields, line: line))
+            return visitor.visit(.hdt(HDT(talker: talker, fields: &fields, line: line)))
         case 0x54_58_54:  // TXT
             guard commas >= TXT.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
-            self = .txt(TXT(talker: talker, fields: &fields, line: line))
+            return visitor.visit(.txt(TXT(talker: talker, fields: &fields, line: line)))
         default:
-            self = .raw(RawSentence(line, end: end, addressEnd: addressEnd))
+            return visitor.visit(.raw(RawSentence(line, end: end, addressEnd: addressEnd)))
         }
-        invalidFields = fields.invalid
     }
 
     /// Parses one sentence from its text (see ``init(parsing:options:)``).

@@ -10,27 +10,24 @@ public struct RawSentence: Sendable {
 
     /// Copies `line[..<end]` (`end` is the index of `*`, or the line's length, at most
     /// 104), whose address is `line[1..<addressEnd]`.
+    ///
+    /// Each word is written once: whole words loaded as they are, the last partial word
+    /// from the eight bytes ending at `end` shifted down (byte by byte only for lines
+    /// shorter than a word).
     @inlinable
     init(_ line: Span<UInt8>, end: Int, addressEnd: Int) {
-        words = InlineArray(repeating: 0)
         let count = min(end, 104)
-        var p = 0
-        var slot = 0
-        while p &+ 8 <= count {
-            words[slot] = line.word(at: p)
-            p &+= 8
-            slot &+= 1
-        }
-        if p < count {
-            var last: UInt64 = 0
-            var shift: UInt64 = 0
-            while p < count {
-                last |= UInt64(line[unchecked: p]) << shift
-                shift &+= 8
-                p &+= 1
+        let whole = count &>> 3
+        let rest = count & 7
+        var last: UInt64 = 0
+        if rest > 0 {
+            if count >= 8 {
+                last = line.word(at: count &- 8) &>> UInt64(64 &- 8 &* rest)
+            } else {
+                for p in 0..<count { last |= UInt64(line[unchecked: p]) &<< UInt64(8 &* p) }
             }
-            words[slot] = last
         }
+        words = InlineArray { slot in slot < whole ? line.word(at: slot &* 8) : (slot == whole ? last : 0) }
         length = UInt8(count)
         addressLength = UInt8(addressEnd - 1)
     }

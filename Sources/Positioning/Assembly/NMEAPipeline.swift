@@ -89,7 +89,7 @@ public struct NMEAPipeline: Sendable {
             self.onError = onError
         }
 
-        @inlinable
+        @inlinable @inline(__always)
         mutating func visit(_ sentence: Sentence) {
             sentences += 1
             guard failure == nil else { return }
