@@ -111,9 +111,11 @@ public enum SourceURL: Hashable, Sendable, CustomStringConvertible {
         case let .tcp(host, port): return "tcp://\(Self.bracketed(host)):\(port)"
         case let .udp(host, port): return "udp://\(host.map(Self.bracketed) ?? ""):\(port)"
         case let .file(path, speed):
-            // A path starting with `//` keeps it behind the `//` that parsing drops.
+            // A path starting with `//` keeps it behind the `//` that parsing drops. Checked on
+            // scalars, as parsing splits: `hasPrefix` compares characters, and a combining mark
+            // after the second `/` makes it another character.
             let escaped = Self.escaped(path)
-            return (escaped.hasPrefix("//") ? "file://" : "file:") + escaped + (speed.map { "?speed=\($0)" } ?? "")
+            return (escaped.unicodeScalars.starts(with: "//".unicodeScalars) ? "file://" : "file:") + escaped + (speed.map { "?speed=\($0)" } ?? "")
         case .standardInput: return "-"
         }
     }

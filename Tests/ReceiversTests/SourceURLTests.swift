@@ -70,6 +70,7 @@ import Testing
     @Test(arguments: [
         "/tmp/log?.nmea", "log?speed=2", "/tmp/100%.log", "/a%3F", "//tmp/a", "a\u{301}", "\u{301}abc",
         "/x\u{600}?y", "file:/tmp/a%3f?speed=0.5", "serial:////dev/x", "gpsd://[]:5", "udp://[]:5", "\u{E9}:x",
+        "//\u{333}:.\u{333}:\u{FFFD}..",  // a combining mark on the second slash (fuzzing)
     ])
     func everyParsedURLParsesBack(text: String) throws {
         let url = try SourceURL(parsing: text)
