@@ -68,20 +68,8 @@ import Testing
 
     @Test func serverThatIsNotGPSDFailsSayingWhatToCheck() async throws {
         // A listener that answers like a web server and hangs up, as some proxies do.
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
+        let (listener, port) = Self.loopbackListener()
         defer { close(listener) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                _ = bind(listener, $0, length)
-                _ = getsockname(listener, $0, &length)
-            }
-        }
-        listen(listener, 4)
-        let port = Int(UInt16(bigEndian: address.sin_port))
         Thread {
             for _ in 0..<2 {
                 let client = accept(listener, nil, nil)
@@ -104,20 +92,8 @@ import Testing
         // Accepts (the reachability probe, then libgps's connection), sends half a gpsd
         // greeting and stays silent. libgps's gps_waiting says "data waiting" at once while
         // it holds the half line: the source used to spin there and never give up.
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
+        let (listener, port) = Self.loopbackListener()
         defer { close(listener) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                _ = bind(listener, $0, length)
-                _ = getsockname(listener, $0, &length)
-            }
-        }
-        listen(listener, 4)
-        let port = Int(UInt16(bigEndian: address.sin_port))
         Thread {
             signal(SIGPIPE, SIG_IGN)
             close(accept(listener, nil, nil))
@@ -209,5 +185,22 @@ import Testing
         gpsd.stop()
         #expect(sawDisconnect)
         #expect(fixesAfterRestart >= 3)
+    }
+
+    /// A listening TCP socket on 127.0.0.1 and the port the kernel chose for it.
+    private static func loopbackListener() -> (Int32, Int) {
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                _ = bind(listener, $0, length)
+                _ = getsockname(listener, $0, &length)
+            }
+        }
+        listen(listener, 4)
+        return (listener, Int(UInt16(bigEndian: address.sin_port)))
     }
 }
