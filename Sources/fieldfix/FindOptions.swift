@@ -19,19 +19,10 @@ struct FindOptions: ParsableArguments {
     @Flag(help: "Print newline-delimited JSON, one {\"class\":\"FIND\"...} object per fix.")
     var json = false
 
-    @Option(help: "Stop after this many fixes.")
-    var count: Int?
-
-    @Option(help: "Stop after this many seconds.")
-    var duration: Double?
+    @OptionGroup var limits: StreamLimits
 
     @Option(help: "Confidence level of the accuracy radius: 68 or 95.")
     var confidence: ConfidenceArgument = .p68
-
-    func validate() throws {
-        if let count, count < 1 { throw ValidationError("--count must be at least 1") }
-        if let duration, !(duration > 0) { throw ValidationError("--duration must be a positive number of seconds") }
-    }
 
     /// Streams the way to `target`, the stored record `id`, until a stop condition.
     ///
@@ -40,7 +31,7 @@ struct FindOptions: ParsableArguments {
         let service = LocationService(
             source: try source.url.makeSource(), engine: AccuracyEngine(confidence: confidence.confidence))
         let name = service.source.name
-        let feed = StatusFeed(service, duration: duration)
+        let feed = StatusFeed(service, duration: limits.duration)
         var fixes = 0
         var failure: SourceError?
         loop: for await status in feed.statuses {
@@ -55,7 +46,7 @@ struct FindOptions: ParsableArguments {
                     : Self.line(update, distance: distance, bearing: bearing, arrived: arrived)
                 guard StandardStream.output.write(line + "\n") else { break loop }
                 fixes += 1
-                if let count, fixes >= count { break loop }
+                if limits.reached(fixes: fixes) { break loop }
             case .noFix:
                 continue
             case .connecting, .connected, .disconnected, .stale:

@@ -31,11 +31,7 @@ struct LiveCommand: AsyncParsableCommand {
     @Flag(help: "Print newline-delimited JSON (gpsd TPV names plus FieldFix's accuracy fields).")
     var json = false
 
-    @Option(help: "Stop after this many fixes.")
-    var count: Int?
-
-    @Option(help: "Stop after this many seconds.")
-    var duration: Double?
+    @OptionGroup var limits: StreamLimits
 
     @Option(help: "Confidence level of the accuracy radius: 68 or 95.")
     var confidence: ConfidenceArgument = .p68
@@ -46,8 +42,6 @@ struct LiveCommand: AsyncParsableCommand {
     @OptionGroup var speedLimit: SpeedLimitOption
 
     func validate() throws {
-        if let count, count < 1 { throw ValidationError("--count must be at least 1") }
-        if let duration, !(duration > 0) { throw ValidationError("--duration must be a positive number of seconds") }
         if !(maxAccuracy > 0) { throw ValidationError("--max-accuracy must be a positive number of metres") }
     }
 
@@ -57,7 +51,7 @@ struct LiveCommand: AsyncParsableCommand {
         let service = LocationService(source: try source.url.makeSource(), engine: engine)
         let formatter = LocationLineFormatter(colored: !json && isatty(1) != 0 && getenv("NO_COLOR") == nil)
         let name = service.source.name
-        let feed = StatusFeed(service, duration: duration)
+        let feed = StatusFeed(service, duration: limits.duration)
         var detector = MotionDetector()
         var fixes = 0
         var failure: SourceError?
@@ -75,7 +69,7 @@ struct LiveCommand: AsyncParsableCommand {
                     : formatter.format(update, motion: detector.motion, speed: detector.speed)
                 guard StandardStream.output.write(line + "\n") else { break loop }
                 if status.state != .stale { fixes += 1 }
-                if let count, fixes >= count { break loop }
+                if limits.reached(fixes: fixes) { break loop }
             }
             if status.state == .ended {
                 failure = status.error

@@ -1,0 +1,20 @@
+import ArgumentParser
+
+/// `--count` and `--duration`: when a stream of fixes (`live`, `trees|issues find`) stops.
+struct StreamLimits: ParsableArguments {
+    @Option(help: "Stop after this many fixes.")
+    var count: Int?
+
+    @Option(help: "Stop after this many seconds.")
+    var duration: Double?
+
+    func validate() throws {
+        if let count, count < 1 { throw ValidationError("--count must be at least 1") }
+        if let duration, !(duration > 0) { throw ValidationError("--duration must be a positive number of seconds") }
+    }
+
+    /// Whether `fixes` fixes are enough.
+    func reached(fixes: Int) -> Bool {
+        count.map { fixes >= $0 } ?? false
+    }
+}
