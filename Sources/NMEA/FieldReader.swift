@@ -163,7 +163,16 @@ struct FieldReader {
     @inlinable
     mutating func directed(_ line: Span<UInt8>, positive: UInt8, negative: UInt8) -> Double? {
         let value = decimal(line)
-        let letter = next(line)
+        return signed(value, by: next(line), line, positive: positive, negative: negative)
+    }
+
+    /// `value` with the sign its direction letter gives (`letter` is the field just read);
+    /// `nil` for a missing value, and the letter field marked malformed when it is not
+    /// `positive` or `negative`.
+    @inlinable
+    mutating func signed(
+        _ value: Double?, by letter: Range<Int>, _ line: Span<UInt8>, positive: UInt8, negative: UInt8
+    ) -> Double? {
         guard let value else { return nil }
         guard letter.count == 1 else { return reject() }
         switch line[unchecked: letter.lowerBound] {
@@ -289,14 +298,7 @@ struct FieldReader {
                 invalid.insert(index)
             }
         }
-        let hemisphere = next(line)
-        guard let magnitude else { return nil }
-        guard hemisphere.count == 1 else { return reject() }
-        switch line[unchecked: hemisphere.lowerBound] {
-        case positive: return magnitude
-        case negative: return -magnitude
-        default: return reject()
-        }
+        return signed(magnitude, by: next(line), line, positive: positive, negative: negative)
     }
 }
 
