@@ -116,7 +116,7 @@ struct FieldReader {
 
     /// An integer of at most 9 digits, with an optional `-`, within `bounds`.
     @inlinable @inline(__always)
-    mutating func integer<T: FixedWidthInteger>(_ line: Span<UInt8>, _ bounds: ClosedRange<Int>, as: T.Type = T.self) -> T? {
+    mutating func integer(_ line: Span<UInt8>, _ bounds: ClosedRange<Int>) -> Int? {
         index &+= 1
         let start = position
         guard start <= end else { return nil }
@@ -143,8 +143,18 @@ struct FieldReader {
         // Count the digits before negating: more than 18 may have wrapped to Int.min.
         guard !malformed, digits > 0, digits <= 9 else { return reject() }
         if negative { value = -value }
-        guard bounds.contains(value), let result = T(exactly: value) else { return reject() }
-        return result
+        guard bounds.contains(value) else { return reject() }
+        return value
+    }
+
+    /// ``integer(_:_:)`` as a `T`; `bounds` must lie within `T`'s range.
+    ///
+    /// The reading itself is not generic: the optimizer inlines it into each sentence's
+    /// parser, where a generic one stayed a call per field.
+    @inlinable @inline(__always)
+    mutating func integer<T: FixedWidthInteger>(_ line: Span<UInt8>, _ bounds: ClosedRange<Int>, as: T.Type = T.self) -> T? {
+        assert(T(exactly: bounds.lowerBound) != nil && T(exactly: bounds.upperBound) != nil, "bounds outside \(T.self)")
+        return integer(line, bounds).map { T(truncatingIfNeeded: $0) }
     }
 
     /// A field holding a number that must be one of `T`'s raw values (GGA quality, GSA fix type).

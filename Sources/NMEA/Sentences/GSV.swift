@@ -42,7 +42,7 @@ public struct GSV: Hashable, Sendable {
         self.talker = talker
         messageCount = f.integer(line, 0...99)
         messageNumber = f.integer(line, 0...99)
-        satellitesInView = f.integer(line, 0...999)
+        satellitesInView = f.integer(line, 0...255)
         let groupFields = f.count - 3
         for _ in 0..<min(groupFields / 4, 4) {
             let id: UInt16? = f.integer(line, 0...999)
