@@ -9,7 +9,8 @@ struct CollectionsCommand: ParsableCommand {
 
     /// `collections list`: by name, with tree counts.
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List collections by name, with their tree counts.")
+        static let configuration = CommandConfiguration(
+            commandName: "list", abstract: "List collections by name, with their tree counts.")
         @OptionGroup var store: StoreOptions
         @Flag(help: "Print a JSON array.") var json = false
 
@@ -26,7 +27,8 @@ struct CollectionsCommand: ParsableCommand {
 
     /// `collections create NAME`.
     struct Create: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Create an empty collection.")
+        static let configuration = CommandConfiguration(
+            commandName: "create", abstract: "Create an empty collection.")
         @OptionGroup var store: StoreOptions
         @Argument(help: "The new collection's name.") var name: String
         @Flag(help: "Print the collection as JSON.") var json = false
@@ -39,7 +41,8 @@ struct CollectionsCommand: ParsableCommand {
 
     /// `collections rename OLD NEW`.
     struct Rename: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Rename a collection.")
+        static let configuration = CommandConfiguration(
+            commandName: "rename", abstract: "Rename a collection.")
         @OptionGroup var store: StoreOptions
         @Argument(help: "The collection's name.") var name: String
         @Argument(help: "Its new name.") var newName: String
@@ -53,7 +56,8 @@ struct CollectionsCommand: ParsableCommand {
 
     /// `collections delete NAME`.
     struct Delete: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Delete a collection; its trees are kept, with no collection.")
+        static let configuration = CommandConfiguration(
+            commandName: "delete", abstract: "Delete a collection; its trees are kept, with no collection.")
         @OptionGroup var store: StoreOptions
         @Argument(help: "The collection's name.") var name: String
         @Flag(help: "Print {\"deleted\": name, \"treesKept\": n}.") var json = false
@@ -67,7 +71,8 @@ struct CollectionsCommand: ParsableCommand {
 
     /// `collections add NAME ID...`.
     struct Add: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Move trees into a collection.")
+        static let configuration = CommandConfiguration(
+            commandName: "add", abstract: "Move trees into a collection.")
         @OptionGroup var store: StoreOptions
         @Argument(help: "The collection's name.") var name: String
         @Argument(help: "The trees' ids.") var ids: [Int64]
@@ -83,7 +88,8 @@ struct CollectionsCommand: ParsableCommand {
 
     /// `collections remove NAME ID...`.
     struct Remove: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Take trees out of a collection (they stay in the store).")
+        static let configuration = CommandConfiguration(
+            commandName: "remove", abstract: "Take trees out of a collection (they stay in the store).")
         @OptionGroup var store: StoreOptions
         @Argument(help: "The collection's name.") var name: String
         @Argument(help: "The trees' ids.") var ids: [Int64]

@@ -10,7 +10,8 @@ struct IssuesCommand: ParsableCommand {
 
     /// `issues list`: newest first.
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List issues, newest first.")
+        static let configuration = CommandConfiguration(
+            commandName: "list", abstract: "List issues, newest first.")
         @OptionGroup var store: StoreOptions
         @OptionGroup var time: TimeRangeOptions
         @Option(help: "Only this category: pothole, streetlight, garbage, water-leak or other.") var category: IssueCategory?
@@ -28,7 +29,8 @@ struct IssuesCommand: ParsableCommand {
 
     /// `issues show ID`.
     struct Show: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Show one issue.")
+        static let configuration = CommandConfiguration(
+            commandName: "show", abstract: "Show one issue.")
         @OptionGroup var store: StoreOptions
         @Argument(help: "The issue's id.") var id: Int64
         @Flag(help: "Print the record as JSON.") var json = false
@@ -42,7 +44,8 @@ struct IssuesCommand: ParsableCommand {
 
     /// `issues delete ID...`.
     struct Delete: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Delete issues and their photos.")
+        static let configuration = CommandConfiguration(
+            commandName: "delete", abstract: "Delete issues and their photos.")
         @OptionGroup var store: StoreOptions
         @Argument(help: "The issues' ids.") var ids: [Int64]
         @Flag(help: "Print {\"deleted\": [ids]}.") var json = false
@@ -59,7 +62,8 @@ struct IssuesCommand: ParsableCommand {
 
     /// `issues near [--at LAT,LON | --source URL]`.
     struct Near: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List issues within a radius of a point, nearest first, with bearing.")
+        static let configuration = CommandConfiguration(
+            commandName: "near", abstract: "List issues within a radius of a point, nearest first, with bearing.")
         @OptionGroup var store: StoreOptions
         @OptionGroup var origin: NearOrigin
         @Option(help: "Only this category.") var category: IssueCategory?
@@ -82,6 +86,7 @@ struct IssuesCommand: ParsableCommand {
     /// `issues find ID`: the way from the live fix to a stored issue, one line per fix.
     struct Find: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "find",
             abstract: "Stream the distance and bearing from the live fix to a stored issue, to walk back to it.",
             discussion: "Says \"arrived\" once the issue is within the fix's accuracy. Ctrl-C, --count or --duration stop it (status 0).")
         @OptionGroup var store: StoreOptions

@@ -10,7 +10,8 @@ struct TreesCommand: ParsableCommand {
 
     /// `trees list`: newest first.
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List trees, newest first.")
+        static let configuration = CommandConfiguration(
+            commandName: "list", abstract: "List trees, newest first.")
         @OptionGroup var store: StoreOptions
         @OptionGroup var time: TimeRangeOptions
         @Option(help: "Only the trees of this collection.") var collection: String?
@@ -28,7 +29,8 @@ struct TreesCommand: ParsableCommand {
 
     /// `trees show ID`.
     struct Show: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Show one tree.")
+        static let configuration = CommandConfiguration(
+            commandName: "show", abstract: "Show one tree.")
         @OptionGroup var store: StoreOptions
         @Argument(help: "The tree's id.") var id: Int64
         @Flag(help: "Print the record as JSON.") var json = false
@@ -42,7 +44,8 @@ struct TreesCommand: ParsableCommand {
 
     /// `trees edit ID`.
     struct Edit: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Change a tree's species, variety, rootstock or notes (an empty value clears).")
+        static let configuration = CommandConfiguration(
+            commandName: "edit", abstract: "Change a tree's species, variety, rootstock or notes (an empty value clears).")
         @OptionGroup var store: StoreOptions
         @Argument(help: "The tree's id.") var id: Int64
         @Option(help: "A new species.") var species: String?
@@ -66,7 +69,8 @@ struct TreesCommand: ParsableCommand {
 
     /// `trees delete ID...`.
     struct Delete: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Delete trees and their photos.")
+        static let configuration = CommandConfiguration(
+            commandName: "delete", abstract: "Delete trees and their photos.")
         @OptionGroup var store: StoreOptions
         @Argument(help: "The trees' ids.") var ids: [Int64]
         @Flag(help: "Print {\"deleted\": [ids]}.") var json = false
@@ -83,7 +87,8 @@ struct TreesCommand: ParsableCommand {
 
     /// `trees near [--at LAT,LON | --source URL]`.
     struct Near: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List trees within a radius of a point, nearest first, with bearing.")
+        static let configuration = CommandConfiguration(
+            commandName: "near", abstract: "List trees within a radius of a point, nearest first, with bearing.")
         @OptionGroup var store: StoreOptions
         @OptionGroup var origin: NearOrigin
         @Option(help: "Only the trees of this collection.") var collection: String?
@@ -106,6 +111,7 @@ struct TreesCommand: ParsableCommand {
     /// `trees find ID`: the way from the live fix to a stored tree, one line per fix.
     struct Find: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "find",
             abstract: "Stream the distance and bearing from the live fix to a stored tree, to walk back to it.",
             discussion: "Says \"arrived\" once the tree is within the fix's accuracy. Ctrl-C, --count or --duration stop it (status 0).")
         @OptionGroup var store: StoreOptions
