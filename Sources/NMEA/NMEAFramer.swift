@@ -13,7 +13,9 @@
 ///
 /// Memory: the buffer holds the bytes appended and not yet returned, and at most
 /// ``maxSentenceLength`` bytes of an unfinished sentence carried over between chunks.
-/// The search for a line end resumes where the last one stopped.
+/// An unfinished sentence is scanned again from its start when more bytes come (at most
+/// ``maxSentenceLength`` bytes), so that the scan that finds a line end also finds the
+/// checksum's bytes: see ``SentenceScan``.
 public struct NMEAFramer: Sendable {
     /// The longest sentence accepted, from `$` or `!` to the end of the checksum: 102 bytes.
     public static let maxSentenceLength = 102
@@ -30,8 +32,8 @@ public struct NMEAFramer: Sendable {
     public private(set) var buffer: [UInt8] = []
     /// The first byte not yet consumed.
     @usableFromInline var cursor = 0
-    /// Where the search for the current sentence's end resumes.
-    @usableFromInline var scan = 0
+    /// The scan of the sentence ``next()`` returned last, relative to its first byte.
+    @usableFromInline var lastScan = SentenceScan()
     /// Whether ``cursor`` is at the `$` or `!` of a sentence being collected.
     @usableFromInline var inSentence = false
     /// Whether the input has ended.
@@ -52,7 +54,6 @@ public struct NMEAFramer: Sendable {
         precondition(!finished, "NMEAFramer.append after finish()")
         if cursor > 0 {
             buffer.removeSubrange(0..<cursor)
-            scan -= cursor
             cursor = 0
         }
         buffer.append(contentsOf: bytes)
@@ -73,71 +74,39 @@ public struct NMEAFramer: Sendable {
                 return nil
             }
             cursor = start
-            scan = start &+ 1
             inSentence = true
         }
-        let limit = min(count, cursor &+ NMEAFramer.maxSentenceLength &+ 1)
-        let p = buffer.span.firstLineBreak(from: scan, to: limit)
+        let start = cursor
+        let limit = min(count, start &+ NMEAFramer.maxSentenceLength &+ 1)
+        let scan = SentenceScan(buffer.span, from: start, to: limit, stopsAtLineBreaks: true)
+        let p = start &+ scan.end
         if p < limit {
-            let frame = cursor..<p
+            lastScan = scan
             if buffer[p] == UInt8(ascii: "$") || buffer[p] == UInt8(ascii: "!") {
                 cursor = p
-                scan = p &+ 1
             } else {
                 cursor = p &+ 1
                 inSentence = false
             }
-            return .sentence(frame)
+            return .sentence(start..<p)
         }
-        if p - cursor > NMEAFramer.maxSentenceLength {
-            let frame = cursor..<(cursor &+ NMEAFramer.maxSentenceLength)
+        if p - start > NMEAFramer.maxSentenceLength {
             cursor = p
             inSentence = false
             overlongLines &+= 1
-            return .overlong(frame)
+            return .overlong(start..<(start &+ NMEAFramer.maxSentenceLength))
         }
-        scan = p
-        if finished && cursor < count {
-            let frame = cursor..<count
+        if finished && start < count {
+            lastScan = scan
             cursor = count
             inSentence = false
-            return .sentence(frame)
+            return .sentence(start..<count)
         }
         return nil
     }
 }
 
 extension Span<UInt8> {
-    /// The index of the first CR, LF, `$` or `!` in `start..<end`, or `end`.
-    ///
-    /// Eight bytes at a time: all four are below `%` (0x25), which is rare in sentences.
-    @inlinable @inline(__always)
-    func firstLineBreak(from start: Int, to end: Int) -> Int {
-        var p = start
-        while p &+ 8 <= end {
-            if bytesBelow(word(at: p), UInt8(ascii: "%")) != 0 {
-                if let found = firstLineBreakByte(from: p, to: p &+ 8) { return found }
-            }
-            p &+= 8
-        }
-        return firstLineBreakByte(from: p, to: end) ?? end
-    }
-
-    /// The index of the first CR, LF, `$` or `!` in `start..<end`, byte by byte, or `nil`.
-    @inlinable
-    func firstLineBreakByte(from start: Int, to end: Int) -> Int? {
-        var p = start
-        while p < end {
-            let byte = self[unchecked: p]
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
-                || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "!") {
-                return p
-            }
-            p &+= 1
-        }
-        return nil
-    }
-
     /// The index of the first `$` or `!` in `start..<end`, or `nil`.
     @inlinable
     func firstSentenceStart(from start: Int, to end: Int) -> Int? {

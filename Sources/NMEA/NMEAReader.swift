@@ -80,7 +80,9 @@ public struct NMEAReader: Sendable {
         case .sentence(let range):
             var invalid = FieldSet()
             do throws(NMEAError) {
-                try Sentence.parse(framer.buffer.span.extracting(range), options: options, invalidFields: &invalid, into: &visitor)
+                try Sentence.parse(
+                    framer.buffer.span.extracting(range), scan: framer.lastScan, options: options,
+                    invalidFields: &invalid, into: &visitor)
             } catch let failure {
                 visitor.visit(failure)
                 return true

@@ -39,7 +39,9 @@ public enum Sentence: Hashable, Sendable {
     ///
     /// - Throws: ``NMEAError`` with code ``NMEAError/Code/badChecksum``,
     ///   ``NMEAError/Code/missingChecksum``, ``NMEAError/Code/malformedChecksum``,
-    ///   ``NMEAError/Code/invalidAddress`` or ``NMEAError/Code/tooFewFields``.
+    ///   ``NMEAError/Code/invalidAddress``, ``NMEAError/Code/tooFewFields``, or
+    ///   ``NMEAError/Code/overlongSentence`` for a line longer than
+    ///   ``NMEAFramer/maxSentenceLength`` (which the framer drops too).
     /// - Complexity: O(n) in the sentence's length, no heap allocation except for TXT
     ///   text and errors.
     @inlinable
@@ -60,6 +62,18 @@ public enum Sentence: Hashable, Sendable {
     static func parse(
         _ line: Span<UInt8>, options: ParseOptions, invalidFields: inout FieldSet, into visitor: inout some NMEAVisitor
     ) throws(NMEAError) {
+        guard line.count <= NMEAFramer.maxSentenceLength else { throw Sentence.error(.overlongSentence, line) }
+        let scan = SentenceScan(line, from: 0, to: line.count, stopsAtLineBreaks: false)
+        try parse(line, scan: scan, options: options, invalidFields: &invalidFields, into: &visitor)
+    }
+
+    /// ``parse(_:options:invalidFields:into:)`` of a line already scanned (by the framer,
+    /// which found its end in the same pass).
+    @inlinable
+    static func parse(
+        _ line: Span<UInt8>, scan: SentenceScan, options: ParseOptions, invalidFields: inout FieldSet,
+        into visitor: inout some NMEAVisitor
+    ) throws(NMEAError) {
         let count = line.count
         guard count > 1 else { throw Sentence.error(.invalidAddress, line) }
         var p = 1
@@ -68,31 +82,8 @@ public enum Sentence: Hashable, Sendable {
         guard addressEnd > 1, addressEnd <= 17,
               addressEnd == count || line[unchecked: p] == UInt8(ascii: ",") || line[unchecked: p] == UInt8(ascii: "*")
         else { throw Sentence.error(.invalidAddress, line) }
-        // Eight bytes at a time: XOR the words, count commas, stop at the word holding `*`.
-        // Comma counts add up per byte lane (at most 13 words per line: no lane overflows).
-        var words: UInt64 = 0
-        var commaLanes: UInt64 = 0
-        p = 1
-        while p &+ 8 <= count {
-            let word = line.word(at: p)
-            if zeroBytes(word ^ repeated(UInt8(ascii: "*"))) != 0 { break }
-            words ^= word
-            commaLanes &+= zeroBytes(word ^ repeated(UInt8(ascii: ","))) >> 7
-            p &+= 8
-        }
-        words ^= words >> 32
-        words ^= words >> 16
-        words ^= words >> 8
-        var checksum = UInt8(truncatingIfNeeded: words)
-        var commas = Int(truncatingIfNeeded: (commaLanes &* 0x0101_0101_0101_0101) >> 56)
-        while p < count {
-            let byte = line[unchecked: p]
-            if byte == UInt8(ascii: "*") { break }
-            checksum ^= byte
-            if byte == UInt8(ascii: ",") { commas &+= 1 }
-            p &+= 1
-        }
-        let end = p
+        let end = scan.star
+        let commas = scan.commas
         if end == count {
             guard !options.requiresChecksum else { throw Sentence.error(.missingChecksum, line) }
         } else {
@@ -100,7 +91,7 @@ public enum Sentence: Hashable, Sendable {
                   let low = hexValue(line[unchecked: end &+ 2]) else {
                 throw Sentence.error(.malformedChecksum, line)
             }
-            guard high << 4 | low == checksum else { throw Sentence.error(.badChecksum, line) }
+            guard high << 4 | low == scan.checksum else { throw Sentence.error(.badChecksum, line) }
         }
         var fields = FieldReader(start: addressEnd &+ 1, end: end, count: commas)
         defer { invalidFields = fields.invalid }
