@@ -39,9 +39,7 @@ public enum Sentence: Hashable, Sendable {
     ///
     /// - Throws: ``NMEAError`` with code ``NMEAError/Code/badChecksum``,
     ///   ``NMEAError/Code/missingChecksum``, ``NMEAError/Code/malformedChecksum``,
-    ///   ``NMEAError/Code/invalidAddress``, ``NMEAError/Code/tooFewFields``, or
-    ///   ``NMEAError/Code/overlongSentence`` for a line longer than
-    ///   ``NMEAFramer/maxSentenceLength`` (which the framer drops too).
+    ///   ``NMEAError/Code/invalidAddress`` or ``NMEAError/Code/tooFewFields``.
     /// - Complexity: O(n) in the sentence's length, no heap allocation except for TXT
     ///   text and errors.
     @inlinable
@@ -62,7 +60,6 @@ public enum Sentence: Hashable, Sendable {
     static func parse(
         _ line: Span<UInt8>, options: ParseOptions, invalidFields: inout FieldSet, into visitor: inout some NMEAVisitor
     ) throws(NMEAError) {
-        guard line.count <= NMEAFramer.maxSentenceLength else { throw Sentence.error(.overlongSentence, line) }
         let scan = SentenceScan(line, from: 0, to: line.count, stopsAtLineBreaks: false)
         try parse(line, scan: scan, options: options, invalidFields: &invalidFields, into: &visitor)
     }

@@ -25,31 +25,39 @@ struct SentenceScan: Sendable {
         commas = 0
     }
 
-    /// Scans `bytes[start..<limit]`, where `bytes[start]` is a sentence's `$` or `!` and
-    /// `limit - start` is at most ``NMEAFramer/maxSentenceLength`` plus one.
+    /// Scans `bytes[start..<limit]`, where `bytes[start]` is a sentence's `$` or `!`.
     ///
     /// Eight bytes at a time up to the word holding `*` (or, when `stopsAtLineBreaks`, a
-    /// byte below `%`: CR, LF, `$`, `!` and a few rare others), then byte by byte. Comma
-    /// counts add up per byte lane, which cannot overflow in 13 words.
+    /// byte below `%`: CR, LF, `$`, `!` and a few rare others), then byte by byte. Commas
+    /// are counted per byte lane, summed every 31 words (248 bytes: no sum can overflow a
+    /// byte), which is once for any sentence from the framer.
     @inlinable @inline(__always)
     init(_ bytes: Span<UInt8>, from start: Int, to limit: Int, stopsAtLineBreaks: Bool) {
         var words: UInt64 = 0
-        var commaLanes: UInt64 = 0
+        var commas = 0
         var p = start &+ 1
-        while p &+ 8 <= limit {
-            let word = bytes.word(at: p)
-            var stops = zeroBytes(word ^ repeated(UInt8(ascii: "*")))
-            if stopsAtLineBreaks { stops |= bytesBelow(word, UInt8(ascii: "%")) }
-            if stops != 0 { break }
-            words ^= word
-            commaLanes &+= zeroBytes(word ^ repeated(UInt8(ascii: ","))) &>> 7
-            p &+= 8
+        var stopped = false
+        while !stopped && p &+ 8 <= limit {
+            var commaLanes: UInt64 = 0
+            let blockEnd = min(limit, p &+ 31 &* 8)
+            while p &+ 8 <= blockEnd {
+                let word = bytes.word(at: p)
+                var stops = zeroBytes(word ^ repeated(UInt8(ascii: "*")))
+                if stopsAtLineBreaks { stops |= bytesBelow(word, UInt8(ascii: "%")) }
+                if stops != 0 {
+                    stopped = true
+                    break
+                }
+                words ^= word
+                commaLanes &+= zeroBytes(word ^ repeated(UInt8(ascii: ","))) &>> 7
+                p &+= 8
+            }
+            commas &+= Int(truncatingIfNeeded: (commaLanes &* 0x0101_0101_0101_0101) &>> 56)
         }
         words ^= words &>> 32
         words ^= words &>> 16
         words ^= words &>> 8
-        checksum = UInt8(truncatingIfNeeded: words)
-        commas = Int(truncatingIfNeeded: (commaLanes &* 0x0101_0101_0101_0101) &>> 56)
+        var checksum = UInt8(truncatingIfNeeded: words)
         while p < limit {
             let byte = bytes[unchecked: p]
             if byte == UInt8(ascii: "*") { break }
@@ -58,6 +66,8 @@ struct SentenceScan: Sendable {
             if byte == UInt8(ascii: ",") { commas &+= 1 }
             p &+= 1
         }
+        self.checksum = checksum
+        self.commas = commas
         star = p &- start
         if stopsAtLineBreaks {
             while p < limit && !isLineBreak(bytes[unchecked: p]) { p &+= 1 }

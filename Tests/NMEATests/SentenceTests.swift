@@ -90,6 +90,15 @@ func withChecksum(_ body: String) -> String {
         #expect(try parse(missing, options: .lenient) == .hdt({ var h = HDT(talker: .gps); h.heading = 274.07; return h }()))
     }
 
+    /// A line parsed directly may be longer than the framer allows: its commas are still
+    /// all counted (259 of them do not wrap around to 3, which would be too few for GGA).
+    @Test func longLinesCountEveryComma() throws {
+        let sentence = try typed("$GPGGA" + String(repeating: ",", count: 259))
+        #expect(sentence == .gga(GGA(talker: .gps)))
+        let short = rejection(withChecksum("$GPGGA" + String(repeating: ",", count: 5)))
+        #expect(short?.code == .tooFewFields)
+    }
+
     @Test func unknownAndProprietaryAreRaw() throws {
         guard case .raw(let raw) = try parse("$PGRME,15.0,M,45.0,M,25.0,M*1C") else { Issue.record("not raw"); return }
         #expect(raw.address == "PGRME")
