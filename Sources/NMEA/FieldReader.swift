@@ -65,7 +65,7 @@ struct FieldReader {
 
     /// A decimal number that cannot be negative (`12.345`, `.5`): a DOP, an age. A sign
     /// makes the field malformed.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func magnitude(_ line: Span<UInt8>) -> Double? {
         switch scanDecimal(line, allowSign: false) {
         case .empty: return nil
@@ -235,7 +235,7 @@ struct FieldReader {
     }
 
     /// A time of day, `hhmmss` with an optional fraction of a second (kept to the millisecond).
-    @inlinable
+    @inlinable @inline(__always)
     mutating func time(_ line: Span<UInt8>) -> UTCTime? {
         let range = next(line)
         if range.isEmpty { return nil }
@@ -289,7 +289,7 @@ struct FieldReader {
     /// Degrees and minutes, then a hemisphere letter. Every digit sent is kept: the value
     /// is read as one integer and divided once. A value without a valid hemisphere is `nil`
     /// and the hemisphere field is marked malformed.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func coordinate(_ line: Span<UInt8>, limit: Int64, positive: UInt8, negative: UInt8) -> Double? {
         var magnitude: Double?
         switch scanDecimal(line, allowSign: false) {
@@ -324,7 +324,7 @@ struct DecimalDigits {
     @usableFromInline var fractionDigits: Int
 
     /// Creates a decimal `mantissa / 10^fractionDigits`.
-    @inlinable
+    @inlinable @inline(__always)
     init(mantissa: Int64, fractionDigits: Int) {
         self.mantissa = mantissa
         self.fractionDigits = fractionDigits
