@@ -28,7 +28,7 @@ struct SentenceScan: Sendable {
     /// Scans `bytes[start..<limit]`, where `bytes[start]` is a sentence's `$` or `!`.
     ///
     /// Eight bytes at a time up to the word holding `*` (or, when `stopsAtLineBreaks`, a
-    /// byte below `%`: CR, LF, `$`, `!` and a few rare others), then byte by byte. Commas
+    /// byte up to `*`: CR, LF, `$`, `!` and a few rare others), then byte by byte. Commas
     /// are counted per byte lane, summed every 31 words (248 bytes: no sum can overflow a
     /// byte), which is once for any sentence from the framer.
     @inlinable @inline(__always)
@@ -42,8 +42,11 @@ struct SentenceScan: Sendable {
             let blockEnd = min(limit, p &+ 31 &* 8)
             while p &+ 8 <= blockEnd {
                 let word = bytes.word(at: p)
-                var stops = zeroBytes(word ^ repeated(UInt8(ascii: "*")))
-                if stopsAtLineBreaks { stops |= bytesBelow(word, UInt8(ascii: "%")) }
+                // `*` is 0x2A and CR, LF, `$`, `!` are below it: one test finds them all
+                // (and a few bytes rare in sentences, such as a space, which the byte loop
+                // below reads as data).
+                let stops = stopsAtLineBreaks
+                    ? bytesBelow(word, UInt8(ascii: "*") &+ 1) : zeroBytes(word ^ repeated(UInt8(ascii: "*")))
                 if stops != 0 {
                     stopped = true
                     break
