@@ -34,7 +34,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
-        .target(name: "NMEA"),
+        .target(name: "CNMEAScan"),
+        .target(name: "NMEA", dependencies: ["CNMEAScan"]),
         .target(name: "Positioning", dependencies: ["NMEA"]),
         .target(name: "Receivers", dependencies: ["NMEA", "Positioning"]),
         .systemLibrary(
