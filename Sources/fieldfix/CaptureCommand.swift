@@ -29,6 +29,8 @@ struct CaptureCommand: AsyncParsableCommand {
         var runner = CaptureRunner(
             configuration: options.configuration(interactive: interactive),
             status: CaptureStatusLine(interactive: interactive))
+        // A signal cancels the capture like Esc, so that the terminal's settings are restored.
+        Interruption.install()
         let keyboard = interactive ? CaptureKeyboard() : nil
         let (inputs, continuation) = AsyncStream.makeStream(of: CaptureRunner.Input.self)
         let feeders = [
@@ -36,7 +38,7 @@ struct CaptureCommand: AsyncParsableCommand {
             Task {
                 while !Task.isCancelled {
                     try? await Task.sleep(for: CaptureRunner.tickInterval)
-                    continuation.yield(.tick)
+                    continuation.yield(Interruption.happened ? .interrupted : .tick)
                 }
             },
             Task {

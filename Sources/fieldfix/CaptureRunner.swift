@@ -19,6 +19,8 @@ struct CaptureRunner {
         case tick
         /// A key was pressed.
         case key(CaptureKeyboard.Key)
+        /// Ctrl-C (SIGINT) or SIGTERM arrived: cancel, as Esc does.
+        case interrupted
     }
 
     /// How often ticks arrive, when the owner sends them.
@@ -54,7 +56,7 @@ struct CaptureRunner {
                 effects = session.handle(.tick(now: clock.now))
             case .key(.enter):
                 effects = session.handle(.capture(now: clock.now))
-            case .key(.cancel):
+            case .key(.cancel), .interrupted:
                 effects = session.handle(.cancel)
             }
             status.show(effects, session)

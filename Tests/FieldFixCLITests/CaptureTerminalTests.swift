@@ -37,6 +37,22 @@ import Glibc
     }
 }
 
+extension CaptureTerminalTests {
+    /// SIGTERM during a capture cancels it like Esc: nothing is saved and the terminal is
+    /// back in line mode with echo (it was left raw when the signal killed the process).
+    @Test func sigtermCancelsAndRestoresTheTerminal() throws {
+        let session = try TerminalSession(log: Self.log, extra: ["--species", "Acer"])
+        try session.waitFor("accuracy 45.3 m >= 20 m")
+        #expect(!session.terminalIsInLineMode)
+        session.signal(SIGTERM)
+        let result = session.finish()
+        #expect(result.status == 130, "\(result.terminal)")
+        #expect(result.terminal.contains("capture cancelled; nothing saved"), "\(result.terminal)")
+        #expect(result.lineModeAfterExit)
+        #expect(!FileManager.default.fileExists(atPath: session.store.path))
+    }
+}
+
 /// `fieldfix capture tree` with its standard input and error on a pseudo-terminal.
 private final class TerminalSession: Sendable {
     let store: URL
@@ -50,6 +66,21 @@ private final class TerminalSession: Sendable {
         var status: Int32
         var stdout: String
         var terminal: String
+        /// Whether the terminal was in line mode with echo once the process had ended.
+        var lineModeAfterExit: Bool
+    }
+
+    /// Whether the terminal is in line mode with echo now (`fieldfix` switches it to
+    /// key-at-a-time input while it captures).
+    var terminalIsInLineMode: Bool {
+        var settings = termios()
+        guard tcgetattr(master, &settings) == 0 else { return false }
+        return settings.c_lflag & tcflag_t(ICANON) != 0 && settings.c_lflag & tcflag_t(ECHO) != 0
+    }
+
+    /// Sends `signal` to the process.
+    func signal(_ signal: Int32) {
+        kill(process.processIdentifier, signal)
     }
 
     init(log: CaptureLog, extra: [String]) throws {
@@ -112,8 +143,9 @@ private final class TerminalSession: Sendable {
         process.waitUntilExit()
         let deadline = Date().addingTimeInterval(5)
         while !readerEnded.withLock({ $0 }) && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        let lineMode = terminalIsInLineMode
         close(master)
         return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      terminal: screen.withLock { $0 })
+                      terminal: screen.withLock { $0 }, lineModeAfterExit: lineMode)
     }
 }

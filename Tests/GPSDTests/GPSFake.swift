@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -96,8 +97,21 @@ final class GPSFake {
         throw GPSFakeError(message: "gpsd did not start listening on port \(port)")
     }
 
-    /// A TCP port nothing listens on now (the kernel picks it).
+    /// The ports ``freePort()`` handed out in this process.
+    private static let handedOut = Mutex<Set<Int>>([])
+
+    /// A TCP port nothing listens on now (the kernel picks it), never handed out before in
+    /// this process: a test that restarts gpsd on its port must not meet another test's
+    /// gpsd there (tests run in parallel).
     static func freePort() -> Int {
+        while true {
+            let port = unusedPort()
+            if handedOut.withLock({ $0.insert(port).inserted }) { return port }
+        }
+    }
+
+    /// A TCP port nothing listens on now, as the kernel picks it.
+    private static func unusedPort() -> Int {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
         defer { close(fd) }
         var address = sockaddr_in()
