@@ -103,4 +103,36 @@ func events(_ input: [UInt8], chunkSize: Int = 0, options: ParseOptions = ParseO
         #expect(events(input, chunkSize: 1, options: .lenient) == whole)
         #expect(whole.contains { if case .sentence = $0 { true } else { false } })
     }
+
+    /// The reader, whose scan looks for the line end too, and `Sentence(parsing:)`, which
+    /// scans one line to its end, agree on every random line (no `$`, `!`, CR or LF inside,
+    /// which would cut it in a stream): the same sentence, or the same error.
+    @Test(arguments: [31 as UInt64, 32, 33])
+    func readerAndDirectParsingAgree(seed: UInt64) {
+        var random = SplitMix64(state: seed)
+        let addresses = ["GPGGA", "GNRMC", "GPGSA", "GLGSV", "GPGST", "GPVTG", "GPGLL", "GPZDA", "GNGNS",
+                         "GNGBS", "HEHDT", "GPTXT", "PGRME", "X"]
+        let alphabet = Array("0123456789.,-+NSEWAVMTKDRFPSCU* %&()\u{0}\u{1F}".utf8) + [0xFF, 0x80]
+        for _ in 0..<1_000 {
+            var body = "$" + addresses.randomElement(using: &random)!
+            for _ in 0..<Int.random(in: 0...20, using: &random) {
+                body += ","
+                for _ in 0..<Int.random(in: 0...6, using: &random) {
+                    body.unicodeScalars.append(Unicode.Scalar(alphabet.randomElement(using: &random)!))
+                }
+            }
+            let line = Array((Bool.random(using: &random) ? withChecksum(body) : body).utf8)
+                .prefix(NMEAFramer.maxSentenceLength)
+            for options in [ParseOptions(), .lenient] {
+                let direct: NMEAEvent
+                do throws(NMEAError) {
+                    direct = .sentence(try Sentence(parsing: Array(line).span, options: options))
+                } catch {
+                    direct = .error(error)
+                }
+                let streamed = events(Array(line) + [13, 10], options: options).first
+                #expect(streamed == direct, "\(String(decoding: line, as: UTF8.self))")
+            }
+        }
+    }
 }
