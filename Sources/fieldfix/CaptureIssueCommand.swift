@@ -31,8 +31,9 @@ struct CaptureIssueCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        let opened = try store.openBeforeCapture()
         let location = try await CaptureCommand.captureLocation(capture)
-        let records = try store.open()
+        let records = try opened ?? store.open()
         let issue = try records.saveIssue(
             NewIssue(category: category, description: description, photo: photo), at: location)
         if capture.json {

@@ -34,8 +34,9 @@ struct CaptureTreeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        let opened = try store.openBeforeCapture()
         let location = try await CaptureCommand.captureLocation(capture)
-        let records = try store.open()
+        let records = try opened ?? store.open()
         let tree = try records.saveTree(
             NewTree(species: species, variety: variety, rootstock: rootstock, notes: notes,
                     collection: collection.map { .named($0) } ?? .lastUsed, photos: photos),

@@ -186,6 +186,23 @@ import Testing
         #expect(result.stderr.contains("is not a JPEG, PNG or HEIC image"), "\(result.stderr)")
     }
 
+    /// A store that cannot take the record is reported before the wait for a fix: here its
+    /// path is a file, then a folder under a file.
+    @Test(arguments: ["store", "store/inside"])
+    func aStoreThatCannotBeWrittenIsReportedBeforeAcquiring(under path: String) throws {
+        let dir = try temporaryDirectory()
+        let log = try Self.improving.write(in: dir, name: "improving.nmea")
+        try Data("a file, not a folder".utf8).write(to: dir.appendingPathComponent("store"))
+        let store = dir.appendingPathComponent(path).path
+        let result = try FieldFixRunner.run([
+            "capture", "tree", "--species", "Betula", "--source", "file:\(log)", "--store", store,
+        ])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("cannot create store directory \(store)"), "\(result.stderr)")
+        #expect(!result.stderr.contains("acquiring"), "\(result.stderr)")
+    }
+
     @Test func anUnknownCategoryIsRejectedBeforeAcquiring() throws {
         let dir = try temporaryDirectory()
         let result = try FieldFixRunner.run([

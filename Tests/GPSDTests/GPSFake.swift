@@ -87,14 +87,15 @@ final class GPSFake {
         return pid
     }
 
-    /// Waits until gpsd accepts connections (gpsfake takes about a second).
+    /// Waits until gpsd accepts connections: gpsfake takes about a second, several when the
+    /// whole suite runs at once on two cores (5 s was once too short), 20 s at most.
     private func waitUntilListening() throws {
-        for _ in 0..<100 {
+        for _ in 0..<400 {
             if GPSFake.canConnect(port: port) { return }
             usleep(50_000)
         }
         stop()
-        throw GPSFakeError(message: "gpsd did not start listening on port \(port)")
+        throw GPSFakeError(message: "gpsd did not start listening on port \(port) within 20 s")
     }
 
     /// The ports ``freePort()`` handed out in this process.
