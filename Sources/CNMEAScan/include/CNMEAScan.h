@@ -64,15 +64,18 @@ cnmea_scan(const uint8_t *bytes, long start, long limit, bool stops_at_line_brea
             uint32_t exact = stars | breaks;
             if (exact != 0) {
                 uint32_t first = __builtin_ctz(exact);
-                // A line break first ends the sentence there; after a `*`, the line break
-                // that follows the checksum, when it is in this block.
-                uint32_t after = stars >> first & 1 ? breaks >> first >> 1 : 1;
-                if (after != 0) end = p + first + ((stars >> first & 1) ? 1 + __builtin_ctz(after) : 0);
+                if (stars >> first & 1) {
+                    // The line break after the checksum, when it is in this block too.
+                    uint32_t after = breaks >> first >> 1;
+                    if (after != 0) end = p + first + 1 + __builtin_ctz(after);
+                } else {
+                    end = p + first;  // a line break before any `*` ends the sentence there
+                }
                 cnmea_u8x16 lanes = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
-                cnmea_u8x16 before = (cnmea_u8x16)(lanes < (uint8_t)__builtin_ctz(exact));
+                cnmea_u8x16 before = (cnmea_u8x16)(lanes < (uint8_t)first);
                 blocks ^= v & before;
                 comma_lanes -= (cnmea_u8x16)(v == (uint8_t)',') & before;
-                stop = p + __builtin_ctz(exact);
+                stop = p + first;
                 break;
             }
         }
