@@ -56,18 +56,20 @@ struct FieldReader {
     /// A decimal number (`-12.345`, `7`, `.5`).
     @inlinable @inline(__always)
     mutating func decimal(_ line: Span<UInt8>) -> Double? {
-        switch scanDecimal(line, allowSign: true) {
-        case .empty: return nil
-        case .invalid: return reject()
-        case .value(let value): return value.double
-        }
+        number(line, allowSign: true)
     }
 
     /// A decimal number that cannot be negative (`12.345`, `.5`): a DOP, an age. A sign
     /// makes the field malformed.
     @inlinable @inline(__always)
     mutating func magnitude(_ line: Span<UInt8>) -> Double? {
-        switch scanDecimal(line, allowSign: false) {
+        number(line, allowSign: false)
+    }
+
+    /// The next field as a `Double`, the sign allowed or not; `nil` when empty or malformed.
+    @inlinable @inline(__always)
+    mutating func number(_ line: Span<UInt8>, allowSign: Bool) -> Double? {
+        switch scanDecimal(line, allowSign: allowSign) {
         case .empty: return nil
         case .invalid: return reject()
         case .value(let value): return value.double
