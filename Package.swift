@@ -1,17 +1,30 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
 
-/// Release builds of `fieldfix` on Linux link the Swift runtime and Foundation statically:
-/// the binary starts in about 7 ms instead of 12 (no dynamic loading of a dozen Swift
-/// libraries) and runs on a device without a Swift toolchain. Foundation's static archive
-/// needs its own dependencies named. `FIELDFIX_DYNAMIC_STDLIB=1` links dynamically, for a
-/// toolchain whose static archives differ.
-let staticStdlib: [LinkerSetting] = Context.environment["FIELDFIX_DYNAMIC_STDLIB"] == "1" ? [] : [
-    .unsafeFlags(
-        ["-static-stdlib", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections",
-         "-lswiftSynchronization"],
-        .when(platforms: [.linux], configuration: .release)),
-]
+/// The static archives that Foundation needs besides the runtime's, found beside the
+/// `swift` on `PATH` (`usr/lib/swift_static/linux`); `nil` when one is missing.
+let staticFoundationArchives: [String]? = {
+    let names = ["CoreFoundation", "_FoundationICU", "_FoundationCShims", "_FoundationCollections", "swiftSynchronization"]
+    let path = Context.environment["PATH"] ?? ""
+    guard let bin = path.split(separator: ":").map(String.init).first(where: {
+        FileManager.default.isExecutableFile(atPath: $0 + "/swift")
+    }) else { return nil }
+    let toolchain = URL(fileURLWithPath: bin + "/swift").resolvingSymlinksInPath().deletingLastPathComponent()
+    let archives = toolchain.appendingPathComponent("../lib/swift_static/linux").standardizedFileURL.path
+    guard names.allSatisfy({ FileManager.default.fileExists(atPath: "\(archives)/lib\($0).a") }) else { return nil }
+    return names
+}()
+
+/// Release builds of `fieldfix` on Linux link the Swift runtime and Foundation statically
+/// when the toolchain has the archives: the binary starts in about 7 ms instead of 12 (no
+/// dynamic loading of a dozen Swift libraries) and runs on a device without a Swift
+/// toolchain. Foundation's static archive needs its own dependencies named. Otherwise, or
+/// with `FIELDFIX_DYNAMIC_STDLIB=1`, the link is dynamic.
+let staticStdlib: [LinkerSetting] = {
+    guard Context.environment["FIELDFIX_DYNAMIC_STDLIB"] != "1", let archives = staticFoundationArchives else { return [] }
+    return [.unsafeFlags(["-static-stdlib"] + archives.map { "-l" + $0 }, .when(platforms: [.linux], configuration: .release))]
+}()
 
 /// FieldFix: a GNSS capture library and command-line tool for Linux.
 ///
