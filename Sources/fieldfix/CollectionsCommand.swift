@@ -73,16 +73,10 @@ struct CollectionsCommand: ParsableCommand {
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "add", abstract: "Move trees into a collection.")
-        @OptionGroup var store: StoreOptions
-        @Argument(help: "The collection's name.") var name: String
-        @Argument(help: "The trees' ids.") var ids: [Int64]
-        @Flag(help: "Print the collection as JSON.") var json = false
+        @OptionGroup var trees: Membership
 
         func run() throws {
-            let store = try store.open()
-            try store.addTrees(ids, toCollection: name)
-            if json, let collection = try store.collection(named: name) { print(RecordJSON.encode(collection)) }
-            else { print("added \(ids.count) tree\(ids.count == 1 ? "" : "s") to \"\(name)\"") }
+            try trees.change("added \(trees.count) to \"\(trees.name)\"") { try $0.addTrees(trees.ids, toCollection: trees.name) }
         }
     }
 
@@ -90,16 +84,29 @@ struct CollectionsCommand: ParsableCommand {
     struct Remove: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "remove", abstract: "Take trees out of a collection (they stay in the store).")
+        @OptionGroup var trees: Membership
+
+        func run() throws {
+            try trees.change("removed \(trees.count) from \"\(trees.name)\"") { try $0.removeTrees(trees.ids, fromCollection: trees.name) }
+        }
+    }
+
+    /// `NAME ID... [--json]`: the trees that `add` and `remove` move, and how they report.
+    struct Membership: ParsableArguments {
         @OptionGroup var store: StoreOptions
         @Argument(help: "The collection's name.") var name: String
         @Argument(help: "The trees' ids.") var ids: [Int64]
         @Flag(help: "Print the collection as JSON.") var json = false
 
-        func run() throws {
+        /// "1 tree", "3 trees".
+        var count: String { "\(ids.count) tree\(ids.count == 1 ? "" : "s")" }
+
+        /// Applies `move` to the store, then prints the collection as JSON, or `summary`.
+        func change(_ summary: String, _ move: (RecordStore) throws -> Void) throws {
             let store = try store.open()
-            try store.removeTrees(ids, fromCollection: name)
+            try move(store)
             if json, let collection = try store.collection(named: name) { print(RecordJSON.encode(collection)) }
-            else { print("removed \(ids.count) tree\(ids.count == 1 ? "" : "s") from \"\(name)\"") }
+            else { print(summary) }
         }
     }
 }
