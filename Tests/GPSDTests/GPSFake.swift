@@ -25,15 +25,29 @@ final class GPSFake {
     private let pid: pid_t
     private var running = true
 
-    /// Starts gpsfake with `log` (a file name in the recordings) on a free port;
-    /// `cycle` paces the log (seconds per sentence, gpsfake's `-c`).
+    /// Starts gpsfake with `log` (a file name in the recordings) on `port`, or on a free
+    /// port; `cycle` paces the log (seconds per sentence, gpsfake's `-c`).
+    ///
+    /// A free port can be taken by another test's outgoing connection before gpsd binds
+    /// it; gpsfake then exits at once, and another port is tried (three in all).
     init(log: String, port: Int? = nil, cycle: Double? = nil) throws {
-        self.port = port ?? GPSFake.freePort()
-        var arguments = ["/usr/bin/gpsfake", "-p", "-P", String(self.port), "-1", "-q"]
-        if let cycle { arguments += ["-c", String(cycle)] }
-        arguments.append(GPSFake.recordings.appendingPathComponent(log).path)
-        pid = try GPSFake.spawn(arguments)
-        try waitUntilListening()
+        let attempts = port == nil ? 3 : 1
+        var chosen = 0
+        var started: pid_t = 0
+        for attempt in 1...attempts {
+            chosen = port ?? GPSFake.freePort()
+            var arguments = ["/usr/bin/gpsfake", "-p", "-P", String(chosen), "-1", "-q"]
+            if let cycle { arguments += ["-c", String(cycle)] }
+            arguments.append(GPSFake.recordings.appendingPathComponent(log).path)
+            started = try GPSFake.spawn(arguments)
+            if GPSFake.waitUntilListening(pid: started, port: chosen) { break }
+            GPSFake.terminate(started)
+            if attempt == attempts {
+                throw GPSFakeError(message: "gpsd did not start listening on port \(chosen) within 20 s")
+            }
+        }
+        self.port = chosen
+        pid = started
     }
 
     deinit { stop() }
@@ -46,10 +60,17 @@ final class GPSFake {
     func stop() {
         guard running else { return }
         running = false
+        GPSFake.terminate(pid)
+    }
+
+    /// Stops the process group of `pid` and reaps `pid` (see ``stop()``); at once when it
+    /// has already been reaped.
+    private static func terminate(_ pid: pid_t) {
         kill(-pid, SIGTERM)
         var status: Int32 = 0
         for _ in 0..<50 {
-            if waitpid(pid, &status, WNOHANG) == pid { return }
+            let reaped = waitpid(pid, &status, WNOHANG)
+            if reaped == pid || reaped == -1 { return }
             usleep(100_000)
         }
         kill(-pid, SIGKILL)
@@ -87,15 +108,17 @@ final class GPSFake {
         return pid
     }
 
-    /// Waits until gpsd accepts connections: gpsfake takes about a second, several when the
-    /// whole suite runs at once on two cores (5 s was once too short), 20 s at most.
-    private func waitUntilListening() throws {
+    /// Whether gpsd came to accept connections on `port`: gpsfake takes about a second,
+    /// several when the whole suite runs at once on two cores (5 s was once too short), so
+    /// 20 s at most; `false` at once when gpsfake (`pid`) has exited.
+    private static func waitUntilListening(pid: pid_t, port: Int) -> Bool {
         for _ in 0..<400 {
-            if GPSFake.canConnect(port: port) { return }
+            if canConnect(port: port) { return true }
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG) == pid { return false }
             usleep(50_000)
         }
-        stop()
-        throw GPSFakeError(message: "gpsd did not start listening on port \(port) within 20 s")
+        return false
     }
 
     /// The ports ``freePort()`` handed out in this process.
