@@ -119,8 +119,28 @@ struct FieldReader {
     /// An integer of at most 9 digits, with an optional `-`, within `bounds`.
     @inlinable @inline(__always)
     mutating func integer(_ line: Span<UInt8>, _ bounds: ClosedRange<Int>) -> Int? {
-        index &+= 1
         let start = position
+        // One to three digits and the field's end (most fields: IDs, angles, counts) are
+        // read without a loop, whose exit at a field of unpredictable length is costly.
+        if start < end && start &+ 4 <= line.count {
+            let d0 = line[unchecked: start] &- UInt8(ascii: "0")
+            let d1 = line[unchecked: start &+ 1] &- UInt8(ascii: "0")
+            let d2 = line[unchecked: start &+ 2] &- UInt8(ascii: "0")
+            let k0 = d0 < 10 ? 1 : 0
+            let k1 = d1 < 10 ? k0 : 0
+            let length = k0 &+ k1 &+ (d2 < 10 ? k1 : 0)
+            let after = start &+ length
+            if length > 0 && (after == end || line[unchecked: after] == UInt8(ascii: ",")) {
+                let one = Int(d0)
+                let two = one &* 10 &+ Int(d1)
+                let value = length == 1 ? one : (length == 2 ? two : two &* 10 &+ Int(d2))
+                index &+= 1
+                position = after &+ 1
+                guard bounds.contains(value) else { return reject() }
+                return value
+            }
+        }
+        index &+= 1
         guard start <= end else { return nil }
         var p = start
         let negative = p < end && line[unchecked: p] == UInt8(ascii: "-")

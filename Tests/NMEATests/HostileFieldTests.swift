@@ -36,4 +36,24 @@ import Testing
         guard case .gsa(let plain) = try typed("$GPGSA,A,3,04,,,,,,,,,,,,0,.9,1.5") else { Issue.record(); return }
         #expect(plain.pdop == 0 && plain.hdop == 0.9 && plain.invalidFields.isEmpty)
     }
+
+    /// Integer fields of one to three digits are read without a loop; their edges read as
+    /// the general reader reads them: a fourth digit, a sign, a letter after the digits,
+    /// leading zeros, a field that ends at `*` or at the end of an unchecked line.
+    @Test func shortIntegerFieldsAtTheirEdges() throws {
+        guard case .gsv(let gsv) = try typed("$GPGSV,3,1,11,007,-05,1234,4x,12,,360,99,9,90,0,") else {
+            Issue.record("not a GSV"); return
+        }
+        #expect(gsv.satellites.map(\.id) == [7, 12, 9])
+        #expect(gsv.satellites[0].elevation == -5)
+        #expect(gsv.satellites[0].azimuth == nil && gsv.satellites[0].snr == nil)
+        #expect(gsv.invalidFields == FieldSet([6, 7]))
+        #expect(gsv.satellites[1].elevation == nil && gsv.satellites[1].azimuth == 360 && gsv.satellites[1].snr == 99)
+        #expect(gsv.satellites[2].elevation == 90 && gsv.satellites[2].azimuth == 0 && gsv.satellites[2].snr == nil)
+        guard case .gsv(let last) = try typed("$GPGSV,1,1,01,05,40,083,46") else { Issue.record("not a GSV"); return }
+        #expect(last.satellites.first?.snr == 46)
+        let unchecked = try Sentence(parsing: "$GPGSV,1,1,01,05,40,083,4", options: .lenient)
+        guard case .gsv(let short) = unchecked else { Issue.record("not a GSV"); return }
+        #expect(short.satellites.first?.snr == 4)
+    }
 }
