@@ -119,6 +119,7 @@ struct FieldReader {
     /// An integer of at most 9 digits, with an optional `-`, within `bounds`.
     @inlinable @inline(__always)
     mutating func integer(_ line: Span<UInt8>, _ bounds: ClosedRange<Int>) -> Int? {
+        index &+= 1
         let start = position
         // One to three digits and the field's end (most fields: IDs, angles, counts) are
         // read without a loop, whose exit at a field of unpredictable length is costly.
@@ -134,13 +135,11 @@ struct FieldReader {
                 let one = Int(d0)
                 let two = one &* 10 &+ Int(d1)
                 let value = length == 1 ? one : (length == 2 ? two : two &* 10 &+ Int(d2))
-                index &+= 1
                 position = after &+ 1
                 guard bounds.contains(value) else { return reject() }
                 return value
             }
         }
-        index &+= 1
         guard start <= end else { return nil }
         var p = start
         let negative = p < end && line[unchecked: p] == UInt8(ascii: "-")
