@@ -28,13 +28,18 @@ final class GPSFake {
     /// Starts gpsfake with `log` (a file name in the recordings) on `port`, or on a free
     /// port; `cycle` paces the log (seconds per sentence, gpsfake's `-c`).
     ///
-    /// A free port can be taken by another test's outgoing connection before gpsd binds
-    /// it; gpsfake then exits at once, and another port is tried (three in all).
+    /// gpsfake can end at once, before its gpsd listens: a free port can be taken by
+    /// another test's outgoing connection before gpsd binds it, and gpsfake connects as a
+    /// client as soon as gpsd's control socket exists, which a loaded machine can let it do
+    /// before gpsd listens ("socket error [Errno 111] Connection refused", seen in CI). It
+    /// is then started again, three times in all: on `port` when given, else on another
+    /// free port.
     init(log: String, port: Int? = nil, cycle: Double? = nil) throws {
-        let attempts = port == nil ? 3 : 1
+        let attempts = 3
         var chosen = 0
         var started: pid_t = 0
         for attempt in 1...attempts {
+            if attempt > 1 { usleep(500_000) }
             chosen = port ?? GPSFake.freePort()
             var arguments = ["/usr/bin/gpsfake", "-p", "-P", String(chosen), "-1", "-q"]
             if let cycle { arguments += ["-c", String(cycle)] }
@@ -43,7 +48,7 @@ final class GPSFake {
             if GPSFake.waitUntilListening(pid: started, port: chosen) { break }
             GPSFake.terminate(started)
             if attempt == attempts {
-                throw GPSFakeError(message: "gpsd did not start listening on port \(chosen) within 20 s")
+                throw GPSFakeError(message: "gpsd did not come up on port \(chosen) in \(attempts) attempts: gpsfake ended before gpsd listened, or gpsd did not listen within 20 s")
             }
         }
         self.port = chosen

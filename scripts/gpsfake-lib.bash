@@ -1,0 +1,45 @@
+# Helpers for the scripts that run a real gpsd through gpsfake; source it, don't run it.
+
+# A TCP port on 127.0.0.1 that nothing listens on now, as the kernel picks it.
+free_port() {
+    /usr/bin/python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
+}
+
+# Whether something accepts connections on 127.0.0.1:PORT.
+listening() {
+    /usr/bin/python3 -c "import socket; socket.create_connection(('127.0.0.1', $1), 0.2)" 2>/dev/null
+}
+
+# start_gpsfake PORT ERRORS [GPSFAKE OPTIONS...] LOG
+# Starts `gpsfake -p -q -P PORT OPTIONS LOG` in the background, in its own session (process
+# group: gpsfake and its gpsd can be killed together), its standard error appended to
+# ERRORS, and sets gpsfake_pid. Returns 0 once gpsd listens on PORT, 1 when gpsfake ended
+# first (ERRORS says why), 2 when gpsd did not listen within 15 s (gpsfake still runs).
+# gpsfake can end at once without fault of the caller: it connects as a client as soon as
+# gpsd's control socket exists, which a loaded machine lets it do before gpsd listens on
+# the port ("socket error [Errno 111] Connection refused"), or another program took the
+# port first. Callers try again.
+start_gpsfake() {
+    local port=$1 errors=$2
+    shift 2
+    setsid gpsfake -p -q -P "$port" "$@" >/dev/null 2>>"$errors" </dev/null &
+    gpsfake_pid=$!
+    for _ in $(seq 1 150); do
+        listening "$port" && return 0
+        if ! kill -0 "$gpsfake_pid" 2>/dev/null; then
+            wait "$gpsfake_pid" 2>/dev/null || true
+            return 1
+        fi
+        sleep 0.1
+    done
+    return 2
+}
+
+# stop_group PID: SIGTERM to the process group PID leads, SIGKILL after 5 s (gpsfake can
+# wait forever on a gpsd that has already died, and a plain `wait` then never returns).
+stop_group() {
+    kill -TERM -- "-$1" 2>/dev/null || true
+    for _ in $(seq 1 50); do kill -0 "$1" 2>/dev/null || break; sleep 0.1; done
+    kill -KILL -- "-$1" 2>/dev/null || true
+    wait "$1" 2>/dev/null || true
+}
