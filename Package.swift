@@ -71,13 +71,15 @@ let package = Package(
             ],
             linkerSettings: staticStdlib
         ),
-        .testTarget(name: "NMEATests", dependencies: ["NMEA"]),
+        // Helpers the test targets share (a seeded generator, loopback sockets).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "NMEATests", dependencies: ["NMEA", "TestSupport"]),
         .testTarget(name: "PositioningTests", dependencies: ["Positioning", "NMEA"]),
-        .testTarget(name: "ReceiversTests", dependencies: ["Receivers", "Positioning", "NMEA"]),
-        .testTarget(name: "GPSDTests", dependencies: ["GPSD", "Receivers", "Positioning"]),
-        .testTarget(name: "CaptureTests", dependencies: ["Capture", "Positioning"]),
+        .testTarget(name: "ReceiversTests", dependencies: ["Receivers", "Positioning", "NMEA", "TestSupport"]),
+        .testTarget(name: "GPSDTests", dependencies: ["GPSD", "Receivers", "Positioning", "TestSupport"]),
+        .testTarget(name: "CaptureTests", dependencies: ["Capture", "Positioning", "TestSupport"]),
         .testTarget(name: "FieldStoreTests", dependencies: ["FieldStore", "Positioning"]),
-        .testTarget(name: "FieldFixCLITests", dependencies: ["Positioning", "FieldStore"]),
+        .testTarget(name: "FieldFixCLITests", dependencies: ["Positioning", "FieldStore", "TestSupport"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Positioning", "NMEA"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import Capture
 import Positioning
 import Testing
+import TestSupport
 
 /// Every state with every event: the resulting phase and the exact effects.
 @Suite struct CaptureSessionTransitionTableTests {
@@ -296,18 +297,6 @@ import Testing
 
 /// Random event sequences: no trap, and the invariants hold whatever the order.
 @Suite struct CaptureSessionRandomSequenceTests {
-    /// A small deterministic generator (SplitMix64), so a failure can be replayed.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test(arguments: [
         CaptureSession.Configuration(),
         CaptureSession.Configuration(autoCapture: true, target: 8, timeout: 40),
@@ -315,7 +304,7 @@ import Testing
         CaptureSession.Configuration(autoCapture: true, averaging: .duration(4)),
     ])
     func invariantsHoldForRandomSequences(_ configuration: CaptureSession.Configuration) {
-        var random = SplitMix(state: 42)
+        var random = SplitMix64(state: 42)
         for _ in 0..<300 {
             var session = CaptureSession(configuration: configuration)
             var time = 0.0

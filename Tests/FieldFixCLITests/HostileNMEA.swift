@@ -1,12 +1,13 @@
 import Foundation
 import Positioning
+import TestSupport
 
 /// Generates hostile NMEA from a seed: epochs of sentences of every type with valid
 /// checksums, each field plausible or absurd, and random bytes.
 struct HostileNMEA {
-    private var random: SplitMix
+    private var random: SplitMix64
 
-    init(seed: UInt64) { random = SplitMix(state: seed) }
+    init(seed: UInt64) { random = SplitMix64(state: seed) }
 
     /// Values no receiver should send, in any numeric field.
     static let absurd = ["1e308", "-1e308", "1e-308", "4.9e-324", "nan", "NaN", "inf", "-inf", "Infinity", "0", "-0",
@@ -69,7 +70,7 @@ struct HostileNMEA {
     }
 
     /// A plausible value, or one in eight times an absurd one (from `extra` or ``absurd``).
-    private mutating func pick(_ plausible: (inout SplitMix) -> String, _ extra: [String]) -> String {
+    private mutating func pick(_ plausible: (inout SplitMix64) -> String, _ extra: [String]) -> String {
         guard random.below(8) == 0 else { return plausible(&random) }
         let all = extra + Self.absurd
         return all[random.below(all.count)]
@@ -149,23 +150,6 @@ struct HostileNMEA {
         }
         return problems
     }
-}
-
-/// SplitMix64: a small seeded generator, so that a failing stream can be made again.
-struct SplitMix {
-    var state: UInt64
-
-    /// The next 64 random bits.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in `0..<bound`.
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
 }
 
 /// `n` with two digits at least.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -43,13 +44,13 @@ import Glibc
     }
 
     @Test func durationEndsAQuietSource() throws {
-        let result = try FieldFixRunner.run(["live", "--source", "udp://127.0.0.1:\(Self.closedPort())", "--duration", "0.3"])
+        let result = try FieldFixRunner.run(["live", "--source", "udp://127.0.0.1:\(Loopback.freeUDPPort())", "--duration", "0.3"])
         #expect(result.status == 0)
         #expect(result.stdout.isEmpty)
     }
 
     @Test func unreachableGPSDFailsSayingWhatToCheck() throws {
-        let port = Self.closedPort()
+        let port = Loopback.unusedTCPPort()
         let result = try FieldFixRunner.run(["live", "--source", "gpsd://127.0.0.1:\(port)"])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
@@ -70,7 +71,7 @@ import Glibc
     }
 
     @Test func ctrlCEndsWithStatusZero() throws {
-        let port = Self.closedPort()
+        let port = Loopback.freeUDPPort()
         let process = Process()
         process.executableURL = FieldFixRunner.binary
         process.arguments = ["live", "--source", "udp://127.0.0.1:\(port)"]
@@ -107,22 +108,5 @@ import Glibc
         #expect(String(decoding: first, as: UTF8.self).hasPrefix("{\"class\":"))
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 0)
-    }
-
-    /// A loopback port nothing listens on (the kernel picks it).
-    private static func closedPort() -> Int {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                _ = bind(fd, $0, length)
-                _ = getsockname(fd, $0, &length)
-            }
-        }
-        return Int(UInt16(bigEndian: address.sin_port))
     }
 }

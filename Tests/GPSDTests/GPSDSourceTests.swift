@@ -3,6 +3,7 @@ import GPSD
 import Positioning
 import Receivers
 import Testing
+import TestSupport
 
 /// gpsd through libgps, fed by gpsfake on a free loopback port.
 @Suite(.serialized) struct GPSDSourceTests {
@@ -68,12 +69,11 @@ import Testing
 
     @Test func serverThatIsNotGPSDFailsSayingWhatToCheck() async throws {
         // A listener that answers like a web server and hangs up, as some proxies do.
-        let (listener, port) = Self.loopbackListener()
+        let (listener, port) = Loopback.tcpListener()
         defer { close(listener) }
         Thread {
             for _ in 0..<2 {
-                let client = accept(listener, nil, nil)
-                _ = fcntl(client, F_SETFD, FD_CLOEXEC)
+                let client = Loopback.accept(listener)
                 let answer = Array("HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n".utf8)
                 _ = send(client, answer, answer.count, Int32(MSG_NOSIGNAL))
                 close(client)
@@ -92,13 +92,11 @@ import Testing
         // Accepts (the reachability probe, then libgps's connection), sends half a gpsd
         // greeting and stays silent. libgps's gps_waiting says "data waiting" at once while
         // it holds the half line: the source used to spin there and never give up.
-        let (listener, port) = Self.loopbackListener()
+        let (listener, port) = Loopback.tcpListener()
         defer { close(listener) }
         Thread {
-            signal(SIGPIPE, SIG_IGN)
-            close(accept(listener, nil, nil))
-            let client = accept(listener, nil, nil)
-            _ = fcntl(client, F_SETFD, FD_CLOEXEC)
+            close(Loopback.accept(listener))
+            let client = Loopback.accept(listener)
             let half = Array(#"{"class":"VERSION","release":"3.22","#.utf8)
             _ = send(client, half, half.count, Int32(MSG_NOSIGNAL))
             var byte: UInt8 = 0
@@ -185,22 +183,5 @@ import Testing
         gpsd.stop()
         #expect(sawDisconnect)
         #expect(fixesAfterRestart >= 3)
-    }
-
-    /// A listening TCP socket on 127.0.0.1 and the port the kernel chose for it.
-    private static func loopbackListener() -> (Int32, Int) {
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                _ = bind(listener, $0, length)
-                _ = getsockname(listener, $0, &length)
-            }
-        }
-        listen(listener, 4)
-        return (listener, Int(UInt16(bigEndian: address.sin_port)))
     }
 }

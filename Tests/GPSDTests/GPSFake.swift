@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -118,7 +119,7 @@ final class GPSFake {
     /// 20 s at most; `false` at once when gpsfake (`pid`) has exited.
     private static func waitUntilListening(pid: pid_t, port: Int) -> Bool {
         for _ in 0..<400 {
-            if canConnect(port: port) { return true }
+            if Loopback.canConnect(port: port) { return true }
             var status: Int32 = 0
             if waitpid(pid, &status, WNOHANG) == pid { return false }
             usleep(50_000)
@@ -134,40 +135,8 @@ final class GPSFake {
     /// gpsd there (tests run in parallel).
     static func freePort() -> Int {
         while true {
-            let port = unusedPort()
+            let port = Loopback.unusedTCPPort()
             if handedOut.withLock({ $0.insert(port).inserted }) { return port }
-        }
-    }
-
-    /// A TCP port nothing listens on now, as the kernel picks it.
-    private static func unusedPort() -> Int {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                _ = bind(fd, $0, length)
-                _ = getsockname(fd, $0, &length)
-            }
-        }
-        return Int(UInt16(bigEndian: address.sin_port))
-    }
-
-    private static func canConnect(port: Int) -> Bool {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = UInt16(port).bigEndian
-        return withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
-            }
         }
     }
 }

@@ -1,5 +1,6 @@
 import NMEA
 import Testing
+import TestSupport
 
 /// Every event of `input` fed in chunks of `chunkSize` bytes (0: all at once), then finished.
 func events(_ input: [UInt8], chunkSize: Int = 0, options: ParseOptions = ParseOptions()) -> [NMEAEvent] {

@@ -1,5 +1,6 @@
 import NMEA
 import Testing
+import TestSupport
 
 /// Random field texts, valid for their field, some empty.
 struct FieldGenerator {

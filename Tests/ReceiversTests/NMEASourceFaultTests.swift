@@ -3,6 +3,7 @@ import NMEA
 import Positioning
 import Receivers
 import Testing
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif

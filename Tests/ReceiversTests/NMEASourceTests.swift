@@ -2,6 +2,7 @@ import Foundation
 import Positioning
 import Receivers
 import Testing
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -3,11 +3,11 @@ import Foundation
 import Glibc
 #endif
 
-/// Loopback sockets, pseudo-terminals and writers for the source tests.
-enum Loopback {
+/// Loopback sockets, pseudo-terminals and writers for the tests.
+public enum Loopback {
     /// A listening TCP socket on 127.0.0.1 and a free port. SIGPIPE is ignored from then
     /// on: the test's server may still be writing when the source under test hangs up.
-    static func tcpListener() -> (fd: Int32, port: Int) {
+    public static func tcpListener() -> (fd: Int32, port: Int) {
         signal(SIGPIPE, SIG_IGN)
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
         var yes: Int32 = 1
@@ -19,21 +19,40 @@ enum Loopback {
 
     /// Accepts one connection; the socket is close-on-exec (gpsfake started by other tests
     /// must not keep it open).
-    static func accept(_ listener: Int32) -> Int32 {
+    public static func accept(_ listener: Int32) -> Int32 {
         let fd = Glibc.accept(listener, nil, nil)
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         return fd
     }
 
+    /// A TCP port on 127.0.0.1 that nothing listens on now, as the kernel picks it.
+    public static func unusedTCPPort() -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
+        defer { close(fd) }
+        return bindLoopback(fd)
+    }
+
+    /// Whether something accepts TCP connections on 127.0.0.1:`port`.
+    public static func canConnect(port: Int) -> Bool {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
+        defer { close(fd) }
+        var address = loopback(port: port)
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+            }
+        }
+    }
+
     /// A UDP port nothing is bound to now.
-    static func freeUDPPort() -> Int {
+    public static func freeUDPPort() -> Int {
         let fd = socket(AF_INET, Int32(SOCK_DGRAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
         defer { close(fd) }
         return bindLoopback(fd)
     }
 
     /// Sends each of `datagrams` to 127.0.0.1:`port`.
-    static func send(datagrams: [[UInt8]], to port: Int) {
+    public static func send(datagrams: [[UInt8]], to port: Int) {
         let fd = socket(AF_INET, Int32(SOCK_DGRAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
         defer { close(fd) }
         var address = loopback(port: port)
@@ -48,7 +67,7 @@ enum Loopback {
     }
 
     /// Writes `bytes` in chunks of `chunk` bytes, pausing `pause` seconds between chunks.
-    static func write(_ bytes: [UInt8], to fd: Int32, chunk: Int = 64, pause: Double = 0.002) {
+    public static func write(_ bytes: [UInt8], to fd: Int32, chunk: Int = 64, pause: Double = 0.002) {
         var offset = 0
         while offset < bytes.count {
             let end = min(offset + chunk, bytes.count)
@@ -60,7 +79,7 @@ enum Loopback {
     }
 
     /// A pseudo-terminal pair: the controlling side's descriptor and the device path of the other.
-    static func pseudoTerminal() -> (master: Int32, path: String) {
+    public static func pseudoTerminal() -> (master: Int32, path: String) {
         let master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
         var unlock: Int32 = 0
         var number: UInt32 = 0
@@ -70,7 +89,7 @@ enum Loopback {
     }
 
     /// Runs `body` on a new thread (the test's servers block).
-    static func background(_ body: @escaping @Sendable () -> Void) {
+    public static func background(_ body: @escaping @Sendable () -> Void) {
         Thread { body() }.start()
     }
 
