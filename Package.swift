@@ -71,15 +71,15 @@ let package = Package(
             ],
             linkerSettings: staticStdlib
         ),
-        // Helpers the test targets share (a seeded generator, loopback sockets).
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "NMEATests", dependencies: ["NMEA", "TestSupport"]),
+        // Helpers the test targets share (loopback sockets, draws from the seeded generator).
+        .target(name: "TestSupport", dependencies: ["Simulator"], path: "Tests/TestSupport"),
+        .testTarget(name: "NMEATests", dependencies: ["NMEA", "Simulator"]),
         .testTarget(name: "PositioningTests", dependencies: ["Positioning", "NMEA"]),
         .testTarget(name: "ReceiversTests", dependencies: ["Receivers", "Positioning", "NMEA", "TestSupport"]),
         .testTarget(name: "GPSDTests", dependencies: ["GPSD", "Receivers", "Positioning", "TestSupport"]),
-        .testTarget(name: "CaptureTests", dependencies: ["Capture", "Positioning", "TestSupport"]),
+        .testTarget(name: "CaptureTests", dependencies: ["Capture", "Positioning", "Simulator"]),
         .testTarget(name: "FieldStoreTests", dependencies: ["FieldStore", "Positioning"]),
-        .testTarget(name: "FieldFixCLITests", dependencies: ["Positioning", "FieldStore", "TestSupport"]),
+        .testTarget(name: "FieldFixCLITests", dependencies: ["Positioning", "FieldStore", "Simulator", "TestSupport"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Positioning", "NMEA"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,7 +1,7 @@
 import Capture
 import Positioning
 import Testing
-import TestSupport
+import Simulator
 
 /// Every state with every event: the resulting phase and the exact effects.
 @Suite struct CaptureSessionTransitionTableTests {
@@ -304,7 +304,7 @@ import TestSupport
         CaptureSession.Configuration(autoCapture: true, averaging: .duration(4)),
     ])
     func invariantsHoldForRandomSequences(_ configuration: CaptureSession.Configuration) {
-        var random = SplitMix64(state: 42)
+        var random = SeededRandom(seed: 42)
         for _ in 0..<300 {
             var session = CaptureSession(configuration: configuration)
             var time = 0.0

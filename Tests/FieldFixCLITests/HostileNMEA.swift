@@ -1,13 +1,14 @@
 import Foundation
 import Positioning
+import Simulator
 import TestSupport
 
 /// Generates hostile NMEA from a seed: epochs of sentences of every type with valid
 /// checksums, each field plausible or absurd, and random bytes.
 struct HostileNMEA {
-    private var random: SplitMix64
+    private var random: SeededRandom
 
-    init(seed: UInt64) { random = SplitMix64(state: seed) }
+    init(seed: UInt64) { random = SeededRandom(seed: seed) }
 
     /// Values no receiver should send, in any numeric field.
     static let absurd = ["1e308", "-1e308", "1e-308", "4.9e-324", "nan", "NaN", "inf", "-inf", "Infinity", "0", "-0",
@@ -70,7 +71,7 @@ struct HostileNMEA {
     }
 
     /// A plausible value, or one in eight times an absurd one (from `extra` or ``absurd``).
-    private mutating func pick(_ plausible: (inout SplitMix64) -> String, _ extra: [String]) -> String {
+    private mutating func pick(_ plausible: (inout SeededRandom) -> String, _ extra: [String]) -> String {
         guard random.below(8) == 0 else { return plausible(&random) }
         let all = extra + Self.absurd
         return all[random.below(all.count)]

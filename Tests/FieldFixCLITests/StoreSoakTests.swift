@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import FieldStore
+import Simulator
 import TestSupport
 #if canImport(Glibc)
 import Glibc
@@ -38,7 +39,7 @@ struct StoreSoakTests {
         let killsLanded = Atomic(0)
         // Three workers capture and delete; the fourth starts writers and kills them.
         DispatchQueue.concurrentPerform(iterations: 4) { worker in
-            var random = SplitMix64(state: UInt64(worker) &+ 0x5EED)
+            var random = SeededRandom(seed: UInt64(worker) &+ 0x5EED)
             if worker == 3 {
                 for round in 0..<kills {
                     let candidates = acknowledged.withLock { ack in ack.trees.keys.filter { !ack.deleted.contains($0) } }

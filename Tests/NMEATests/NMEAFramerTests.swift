@@ -1,6 +1,6 @@
 import NMEA
 import Testing
-import TestSupport
+import Simulator
 
 /// What a framer produced, copied out of its buffer.
 enum Framed: Equatable {
@@ -87,13 +87,13 @@ let messyInput: [UInt8] = {
 
     @Test(arguments: [1 as UInt64, 2, 3, 4, 5])
     func randomChunksMatchWhole(seed: UInt64) {
-        var random = SplitMix64(state: seed)
+        var random = SeededRandom(seed: seed)
         #expect(frames(messyInput) { Int.random(in: 1...300, using: &random) } == frames(messyInput) { messyInput.count })
     }
 
     @Test(arguments: [11 as UInt64, 12, 13])
     func randomBytesMatchNaiveSplitter(seed: UInt64) {
-        var random = SplitMix64(state: seed)
+        var random = SeededRandom(seed: seed)
         let alphabet = Array("$!,*\r\n0123456789ABCGPabc\u{0}".utf8) + [0xFF, 0xB5]
         let input = (0..<20_000).map { _ in
             Int.random(in: 0..<50, using: &random) == 0 ? alphabet[0] : alphabet.randomElement(using: &random)!

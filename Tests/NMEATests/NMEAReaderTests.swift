@@ -1,6 +1,6 @@
 import NMEA
 import Testing
-import TestSupport
+import Simulator
 
 /// Every event of `input` fed in chunks of `chunkSize` bytes (0: all at once), then finished.
 func events(_ input: [UInt8], chunkSize: Int = 0, options: ParseOptions = ParseOptions()) -> [NMEAEvent] {
@@ -84,7 +84,7 @@ func events(_ input: [UInt8], chunkSize: Int = 0, options: ParseOptions = ParseO
     /// bytes) never trap, and whole and byte-by-byte reading agree.
     @Test(arguments: [21 as UInt64, 22, 23, 24])
     func randomSentencesNeverTrap(seed: UInt64) {
-        var random = SplitMix64(state: seed)
+        var random = SeededRandom(seed: seed)
         let addresses = ["GPGGA", "GNRMC", "GPGSA", "GLGSV", "GPGST", "GPVTG", "GPGLL", "GPZDA", "GNGNS",
                          "GNGBS", "HEHDT", "GPTXT", "PGRME", "AIVDM"]
         let alphabet = Array("0123456789.,-+NSEWAVMTKDRFPSCU*$ \u{0}".utf8) + [0xFF, 0x80]
@@ -110,7 +110,7 @@ func events(_ input: [UInt8], chunkSize: Int = 0, options: ParseOptions = ParseO
     /// which would cut it in a stream): the same sentence, or the same error.
     @Test(arguments: [31 as UInt64, 32, 33])
     func readerAndDirectParsingAgree(seed: UInt64) {
-        var random = SplitMix64(state: seed)
+        var random = SeededRandom(seed: seed)
         let addresses = ["GPGGA", "GNRMC", "GPGSA", "GLGSV", "GPGST", "GPVTG", "GPGLL", "GPZDA", "GNGNS",
                          "GNGBS", "HEHDT", "GPTXT", "PGRME", "X"]
         let alphabet = Array("0123456789.,-+NSEWAVMTKDRFPSCU* %&()\u{0}\u{1F}".utf8) + [0xFF, 0x80]

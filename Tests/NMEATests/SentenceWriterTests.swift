@@ -1,10 +1,10 @@
 import NMEA
 import Testing
-import TestSupport
+import Simulator
 
 /// Random field texts, valid for their field, some empty.
 struct FieldGenerator {
-    var random: SplitMix64
+    var random: SeededRandom
 
     mutating func chance(_ oneIn: Int) -> Bool { Int.random(in: 0..<oneIn, using: &random) == 0 }
     mutating func digits(_ count: Int) -> String {
@@ -83,7 +83,7 @@ func randomBodies(_ g: inout FieldGenerator) -> [String] {
 @Suite struct SentenceWriterTests {
     @Test(arguments: 0..<20)
     func parseWriteParseIsIdentity(seed: Int) throws {
-        var g = FieldGenerator(random: SplitMix64(state: UInt64(seed)))
+        var g = FieldGenerator(random: SeededRandom(seed: UInt64(seed)))
         for _ in 0..<50 {
             for body in randomBodies(&g) {
                 let first = try Sentence(parsing: withChecksum(body))
