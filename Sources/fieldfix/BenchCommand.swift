@@ -12,7 +12,7 @@ struct BenchCommand: ParsableCommand {
             sentences, the count per sentence type, errors, wall time and sentences per \
             second. --json prints {"sentences", "errors", "byType", "seconds", "sentencesPerSecond"}. \
             The fix stage (the default) also prints fixes and fixes per second ("fixes", \
-            "fixesPerSecond"); it does not count sentences per type.
+            "fixesPerSecond").
             """
     )
 
@@ -60,9 +60,11 @@ struct BenchCommand: ParsableCommand {
     }
 
     /// Streams every sentence through ``NMEAPipeline``: assembly into fixes, accuracy and
-    /// the capture gate (each fix is assessed; nothing is printed).
+    /// the capture gate (each fix is assessed; nothing is printed), counting sentences per
+    /// type on the way.
     func measureFix() throws -> Tally {
         var pipeline = NMEAPipeline()
+        var tally = Tally()
         var allowed = 0
         let onUpdate = { (update: LocationUpdate) in
             if update.verdict.isAllowed { allowed += 1 }
@@ -71,12 +73,9 @@ struct BenchCommand: ParsableCommand {
         let input = try DecodeCommand.InputFile(file)
         while let chunk = try input.read() {
             pipeline.feed(chunk)
-            pipeline.drain(onUpdate: onUpdate, onError: onError)
+            pipeline.drain(observing: &tally, onUpdate: onUpdate, onError: onError)
         }
-        pipeline.finish(onUpdate: onUpdate, onError: onError)
-        var tally = Tally()
-        tally.sentences = pipeline.sentenceCount
-        tally.errors = pipeline.errorCount
+        pipeline.finish(observing: &tally, onUpdate: onUpdate, onError: onError)
         tally.fixes = pipeline.fixCount
         tally.captureAllowed = allowed
         return tally

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Glibc
 import NMEA
+import Positioning
 
 /// `fieldfix decode FILE|-`: prints every sentence of a log decoded, or why it was rejected.
 struct DecodeCommand: ParsableCommand {
@@ -121,22 +122,22 @@ struct DecodeCommand: ParsableCommand {
     static func json(_ event: NMEAEvent) -> String {
         switch event {
         case .error(let error):
-            var members = ["\"error\":\(jsonString(error.code.description))"]
-            if let type = error.sentenceType { members.append("\"type\":\(jsonString(type))") }
+            var members = ["\"error\":\(JSONString.quoted(error.code.description))"]
+            if let type = error.sentenceType { members.append("\"type\":\(JSONString.quoted(type))") }
             if let field = error.field { members.append("\"field\":\(field)") }
-            members.append("\"bytes\":\(jsonString(String(decoding: error.bytes, as: UTF8.self)))")
+            members.append("\"bytes\":\(JSONString.quoted(String(decoding: error.bytes, as: UTF8.self)))")
             return "{" + members.joined(separator: ",") + "}"
         case .sentence(let sentence):
             var members: [String] = []
-            if let talker = sentence.talker { members.append("\"talker\":\(jsonString(talker.description))") }
-            members.append("\"type\":\(jsonString(sentence.type.description))")
+            if let talker = sentence.talker { members.append("\"talker\":\(JSONString.quoted(talker.description))") }
+            members.append("\"type\":\(JSONString.quoted(sentence.type.description))")
             return "{" + (members + sentence.namedFields.map(jsonMember)).joined(separator: ",") + "}"
         }
     }
 
     /// `"name":value`.
     private static func jsonMember(_ field: NamedField) -> String {
-        "\(jsonString(field.name)):\(json(field.value))"
+        "\(JSONString.quoted(field.name)):\(json(field.value))"
     }
 
     /// A field value as JSON.
@@ -144,29 +145,10 @@ struct DecodeCommand: ParsableCommand {
         switch value {
         case .number(let number): "\(number)"
         case .integer(let integer): "\(integer)"
-        case .text(let text): jsonString(text)
+        case .text(let text): JSONString.quoted(text)
         case .integers(let list): "[" + list.map(String.init).joined(separator: ",") + "]"
-        case .texts(let list): "[" + list.map(jsonString).joined(separator: ",") + "]"
+        case .texts(let list): "[" + list.map(JSONString.quoted).joined(separator: ",") + "]"
         case .objects(let list): "[" + list.map { "{" + $0.map(jsonMember).joined(separator: ",") + "}" }.joined(separator: ",") + "]"
         }
-    }
-
-    /// `text` as a JSON string literal.
-    private static func jsonString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

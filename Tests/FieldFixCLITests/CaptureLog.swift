@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A small NMEA log written by the capture tests: one epoch per second (GGA, RMC, GST),
 /// with valid checksums, positions in whole 1e-5 minutes so the test knows them exactly.
@@ -38,9 +39,9 @@ struct CaptureLog {
             let lat = "\(pad(Self.baseLatitude.degrees, 2))\(minutes(Self.baseLatitude.minutesE5 + epoch.north)),N"
             let lon = "\(pad(Self.baseLongitude.degrees, 3))\(minutes(Self.baseLongitude.minutesE5 + epoch.east)),E"
             let s = String(format: "%.1f", epoch.sigma)
-            lines.append(sentence("GPGGA,\(time),\(lat),\(lon),1,09,0.9,35.0,M,47.0,M,,"))
-            lines.append(sentence("GPGST,\(time),1.0,\(s),\(s),0.0,\(s),\(s),\(s)"))
-            lines.append(sentence("GPRMC,\(time),A,\(lat),\(lon),0.0,0.0,221126,,,A"))
+            lines.append(TestNMEA.checksummed("GPGGA,\(time),\(lat),\(lon),1,09,0.9,35.0,M,47.0,M,,"))
+            lines.append(TestNMEA.checksummed("GPGST,\(time),1.0,\(s),\(s),0.0,\(s),\(s),\(s)"))
+            lines.append(TestNMEA.checksummed("GPRMC,\(time),A,\(lat),\(lon),0.0,0.0,221126,,,A"))
         }
         return lines.joined(separator: "\r\n") + "\r\n"
     }
@@ -60,11 +61,5 @@ struct CaptureLog {
     private func pad(_ value: Int, _ width: Int) -> String {
         let digits = String(value)
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
-    }
-
-    /// `$BODY*CS` with the XOR checksum of the body.
-    private func sentence(_ body: String) -> String {
-        let checksum = body.utf8.reduce(UInt8(0), ^)
-        return "$\(body)*\(String(format: "%02X", checksum))"
     }
 }

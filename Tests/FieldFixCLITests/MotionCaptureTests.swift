@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Capture while moving: refused by default (`--max-speed` 2 m/s), allowed with a higher
 /// limit or `none`; `live` says whether the receiver is stationary.
@@ -13,16 +14,11 @@ import Testing
             let time = "1200\(i < 10 ? "0" : "")\(i).00"
             let minutes = 51.5 + metersPerSecond * Double(i) / 1852
             let lat = String(format: "48%08.5f,N", minutes), lon = "00217.60000,E"
-            lines.append(nmea("GPGGA,\(time),\(lat),\(lon),1,09,0.9,35.0,M,47.0,M,,"))
-            lines.append(nmea("GPGST,\(time),1.0,2.0,2.0,0.0,2.0,2.0,3.0"))
-            lines.append(nmea("GPRMC,\(time),A,\(lat),\(lon),\(String(format: "%.1f", knots)),0.0,221126,,,A"))
+            lines.append(TestNMEA.checksummed("GPGGA,\(time),\(lat),\(lon),1,09,0.9,35.0,M,47.0,M,,"))
+            lines.append(TestNMEA.checksummed("GPGST,\(time),1.0,2.0,2.0,0.0,2.0,2.0,3.0"))
+            lines.append(TestNMEA.checksummed("GPRMC,\(time),A,\(lat),\(lon),\(String(format: "%.1f", knots)),0.0,221126,,,A"))
         }
         return lines.joined(separator: "\r\n") + "\r\n"
-    }
-
-    /// `$BODY*CS`.
-    static func nmea(_ body: String) -> String {
-        "$\(body)*\(String(format: "%02X", body.utf8.reduce(UInt8(0), ^)))"
     }
 
     static func write(_ text: String) throws -> (directory: URL, log: String) {

@@ -42,6 +42,15 @@ import Testing
         #expect(json.finish() == #"{"s":"a\"b\\c\nd\u0001"}"#)
     }
 
+    @Test func jsonStringEscapesEveryControlCharacterAndKeepsTheRest() {
+        #expect(JSONString.quoted("") == #""""#)
+        #expect(JSONString.quoted("\t\r\u{1F} \u{7F}") == #""\t\r\u001f "# + "\u{7F}\"")
+        #expect(JSONString.quoted("ü °/é 🛰") == "\"ü °/é 🛰\"")
+        var text = "["
+        JSONString.append("a", to: &text)
+        #expect(text == #"["a""#)
+    }
+
     @Test func humanLineShowsAccuracyClassAndVerdict() {
         let plain = LocationLineFormatter().format(Self.update(verdict: .refused(.accuracyTooLarge(23.4, limit: 20))))
         #expect(plain == "2014-12-31T03:07:19.000Z  -37.7847883 175.3148967  ±4.3 m (68%) Excellent  sats 8/12  HDOP 1.1  autonomous 3D  capture refused: accuracy 23.4 m >= 20 m")

@@ -1,6 +1,7 @@
 import Positioning
 import Receivers
 import Testing
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif

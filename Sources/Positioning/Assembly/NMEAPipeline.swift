@@ -53,26 +53,45 @@ public struct NMEAPipeline: Sendable {
     public mutating func drain<E: Error>(
         onUpdate: (LocationUpdate) throws(E) -> Void, onError: (NMEAError) throws(E) -> Void
     ) throws(E) {
-        let failure: E? = withoutActuallyEscaping(onUpdate) { onUpdate in
+        var none = NoObserver()
+        try drain(observing: &none, onUpdate: onUpdate, onError: onError)
+    }
+
+    /// Processes every complete sentence fed so far, in order, as
+    /// ``drain(onUpdate:onError:)`` does, and first shows each sentence and each error to
+    /// `observer` (to count sentences per type, for instance).
+    ///
+    /// - Throws: the first error `onUpdate` or `onError` throws; `observer` has then seen
+    ///   the events up to it.
+    @inlinable
+    public mutating func drain<E: Error, Observer: NMEAVisitor>(
+        observing observer: inout Observer,
+        onUpdate: (LocationUpdate) throws(E) -> Void, onError: (NMEAError) throws(E) -> Void
+    ) throws(E) {
+        let watcher = observer
+        let (failure, seen): (E?, Observer) = withoutActuallyEscaping(onUpdate) { onUpdate in
             withoutActuallyEscaping(onError) { onError in
-                var visitor = Visitor(assembler: assembler, engine: engine, onUpdate: onUpdate, onError: onError)
+                var visitor = Visitor(
+                    assembler: assembler, engine: engine, observer: watcher, onUpdate: onUpdate, onError: onError)
                 reader.read(into: &visitor)
                 assembler = visitor.assembler
                 counts.sentences += visitor.sentences
                 counts.errors += visitor.errors
                 counts.fixes += visitor.fixes
-                return visitor.failure
+                return (visitor.failure, visitor.observer)
             }
         }
+        observer = seen
         if let failure { throw failure }
     }
 
-    /// Hands each sentence the reader parses to the assembler, each fix to the engine and
-    /// then to the caller.
+    /// Shows each sentence and error to the observer, hands each sentence the reader
+    /// parses to the assembler, each fix to the engine and then to the caller.
     @usableFromInline
-    struct Visitor<E: Error>: NMEAVisitor {
+    struct Visitor<E: Error, Observer: NMEAVisitor>: NMEAVisitor {
         @usableFromInline var assembler: EpochAssembler
         @usableFromInline let engine: AccuracyEngine
+        @usableFromInline var observer: Observer
         @usableFromInline let onUpdate: (LocationUpdate) throws(E) -> Void
         @usableFromInline let onError: (NMEAError) throws(E) -> Void
         @usableFromInline var sentences = 0
@@ -81,10 +100,11 @@ public struct NMEAPipeline: Sendable {
         @usableFromInline var failure: E?
 
         @inlinable
-        init(assembler: EpochAssembler, engine: AccuracyEngine,
+        init(assembler: EpochAssembler, engine: AccuracyEngine, observer: Observer,
              onUpdate: @escaping (LocationUpdate) throws(E) -> Void, onError: @escaping (NMEAError) throws(E) -> Void) {
             self.assembler = assembler
             self.engine = engine
+            self.observer = observer
             self.onUpdate = onUpdate
             self.onError = onError
         }
@@ -93,6 +113,7 @@ public struct NMEAPipeline: Sendable {
         mutating func visit(_ sentence: Sentence) {
             sentences += 1
             guard failure == nil else { return }
+            observer.visit(sentence)
             let engine = self.engine, onUpdate = self.onUpdate
             var emitted = 0
             var failed: E?
@@ -109,6 +130,7 @@ public struct NMEAPipeline: Sendable {
         mutating func visit(_ error: NMEAError) {
             errors += 1
             guard failure == nil else { return }
+            observer.visit(error)
             do throws(E) { try onError(error) } catch { failure = error }
         }
     }
@@ -117,8 +139,18 @@ public struct NMEAPipeline: Sendable {
     public mutating func finish<E: Error>(
         onUpdate: (LocationUpdate) throws(E) -> Void, onError: (NMEAError) throws(E) -> Void
     ) throws(E) {
+        var none = NoObserver()
+        try finish(observing: &none, onUpdate: onUpdate, onError: onError)
+    }
+
+    /// Ends the stream as ``finish(onUpdate:onError:)`` does, showing the last sentences
+    /// and errors to `observer` first.
+    public mutating func finish<E: Error, Observer: NMEAVisitor>(
+        observing observer: inout Observer,
+        onUpdate: (LocationUpdate) throws(E) -> Void, onError: (NMEAError) throws(E) -> Void
+    ) throws(E) {
         reader.finish()
-        try drain(onUpdate: onUpdate, onError: onError)
+        try drain(observing: &observer, onUpdate: onUpdate, onError: onError)
         let engine = self.engine
         var fixes = 0
         try assembler.finish { (fix: Fix) throws(E) in
@@ -126,5 +158,13 @@ public struct NMEAPipeline: Sendable {
             try onUpdate(engine.assess(fix, age: 0))
         }
         counts.fixes += fixes
+    }
+
+    /// The observer of the plain ``drain(onUpdate:onError:)``: sees everything, keeps nothing.
+    @usableFromInline
+    struct NoObserver: NMEAVisitor {
+        @inlinable init() {}
+        @inlinable func visit(_ sentence: Sentence) {}
+        @inlinable func visit(_ error: NMEAError) {}
     }
 }

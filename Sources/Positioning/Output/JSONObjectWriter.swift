@@ -17,21 +17,7 @@ struct JSONObjectWriter {
     mutating func field(_ name: StaticString, _ value: String?) {
         guard let value else { return }
         key(name)
-        text.append("\"")
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text.append("\\\"")
-            case "\\": text.append("\\\\")
-            case "\n": text.append("\\n")
-            case "\r": text.append("\\r")
-            case "\t": text.append("\\t")
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                text.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        text.append("\"")
+        JSONString.append(value, to: &text)
     }
 
     /// Writes a number field; `nil`, NaN and infinities are left out.

@@ -1,15 +1,20 @@
 /// NMEA sentences for the tests, with their checksums.
-enum TestNMEA {
+public enum TestNMEA {
     /// `$BODY*CS\r\n` for a body without `$` and `*`.
-    static func sentence(_ body: String) -> String {
+    public static func sentence(_ body: String) -> String {
+        checksummed(body) + "\r\n"
+    }
+
+    /// `$BODY*CS`, without a line end, for a body without `$` and `*`.
+    public static func checksummed(_ body: String) -> String {
         let checksum = body.utf8.reduce(UInt8(0)) { $0 ^ $1 }
         let hex = String(checksum, radix: 16, uppercase: true)
-        return "$\(body)*\(hex.count == 1 ? "0" + hex : hex)\r\n"
+        return "$\(body)*\(hex.count == 1 ? "0" + hex : hex)"
     }
 
     /// One epoch at 12:00:`second` on 2024-03-15: GGA (autonomous, 8 satellites, HDOP 1.2),
     /// GSA and RMC, near 52.5° N 13.4° E.
-    static func epoch(_ second: Int, hdop: String = "1.2") -> String {
+    public static func epoch(_ second: Int, hdop: String = "1.2") -> String {
         let time = "1200" + (second < 10 ? "0" : "") + String(second) + ".00"
         let lat = "52" + minutes(30 + Double(second) / 1000)
         return sentence("GPGGA,\(time),\(lat),N,01324.0000,E,1,08,\(hdop),34.5,M,39.2,M,,")
@@ -18,7 +23,7 @@ enum TestNMEA {
     }
 
     /// `epochs` epochs starting at second 0, as bytes.
-    static func log(epochs: Int) -> [UInt8] {
+    public static func log(epochs: Int) -> [UInt8] {
         Array((0..<epochs).map { epoch($0) }.joined().utf8)
     }
 
