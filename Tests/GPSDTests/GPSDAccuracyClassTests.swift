@@ -39,10 +39,9 @@ import Testing
         }
         pipeline.finish(onUpdate: record, onError: { _ in })
 
-        // gpsfake plays its log at once, whether a client is there or not: a client that a
-        // loaded machine lets connect only after the log has played sees no fix (seen twice
-        // in full local runs). Such a run is repeated, three times at most; a fault of ours
-        // would give no fix every time.
+        // gpsfake is held until the client is connected (see GPSFake), but a machine loaded
+        // enough to let gpsfake play before it is held still gives a run without fixes. Such
+        // a run is repeated, three times at most; a fault of ours would give no fix every time.
         var fixes: [Fix] = []
         for _ in 0..<3 where fixes.isEmpty {
             fixes = try await Self.fixesThroughGPSD(log)
@@ -67,10 +66,11 @@ import Testing
 
     /// The fixes a `GPSDSource` reads from a gpsd that gpsfake feeds with `log`.
     private static func fixesThroughGPSD(_ log: String) async throws -> [Fix] {
-        let gpsd = try GPSFake(log: log)
+        let gpsd = try GPSFake(log: log, held: true)
         let run = GPSDSource(host: "127.0.0.1", port: gpsd.port).start()
         var fixes: [Fix] = []
         for await event in run.events {
+            if case .connected = event { gpsd.release() }
             if case let .fix(fix) = event { fixes.append(fix) }
             if case .disconnected = event { break }
         }

@@ -29,8 +29,9 @@ import TestSupport
             print("skipped: \(reason)")
             return
         }
-        let gpsd = try GPSFake(log: "isync.log")
+        let gpsd = try GPSFake(log: "isync.log", held: true)
         let events = await collect(GPSDSource(port: gpsd.port).start()) { event in
+            if case .connected = event { gpsd.release() }
             if case let .disconnected(error) = event { return error.code == .closed } else { return false }
         }
         #expect(events.first == .connecting)

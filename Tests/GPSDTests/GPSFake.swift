@@ -7,7 +7,12 @@ import Glibc
 
 /// A real gpsd fed by `gpsfake` with one log, on a free loopback port; ends by itself when
 /// the log is done (`-p`), or when the test kills it.
-final class GPSFake {
+///
+/// gpsfake plays its log about 1.4 s after gpsd listens, whether a client is there or not:
+/// a test client that a loaded machine lets connect later misses the start of the log
+/// (seen in full local runs). A test that needs the whole log starts it `held` and
+/// ``release()``s it once its client is connected.
+final class GPSFake: Sendable {
     /// Why gpsd tests are skipped, or `nil` when gpsfake and the recordings are there.
     static let unavailableReason: String? = {
         if !FileManager.default.isExecutableFile(atPath: "/usr/bin/gpsfake") { return "gpsfake is not installed (scripts/install-deps)" }
@@ -24,10 +29,12 @@ final class GPSFake {
     /// The port gpsd listens on.
     let port: Int
     private let pid: pid_t
-    private var running = true
+    private let running = Mutex(true)
 
     /// Starts gpsfake with `log` (a file name in the recordings) on `port`, or on a free
-    /// port; `cycle` paces the log (seconds per sentence, gpsfake's `-c`).
+    /// port; `cycle` paces the log (seconds per sentence, gpsfake's `-c`). When `held`,
+    /// gpsfake (not its gpsd) is stopped as soon as gpsd listens, before it plays the log,
+    /// until ``release()``.
     ///
     /// gpsfake can end at once, before its gpsd listens: a free port can be taken by
     /// another test's outgoing connection before gpsd binds it, and gpsfake connects as a
@@ -35,7 +42,7 @@ final class GPSFake {
     /// before gpsd listens ("socket error [Errno 111] Connection refused", seen in CI). It
     /// is then started again, three times in all: on `port` when given, else on another
     /// free port.
-    init(log: String, port: Int? = nil, cycle: Double? = nil) throws {
+    init(log: String, port: Int? = nil, cycle: Double? = nil, held: Bool = false) throws {
         let attempts = 3
         var chosen = 0
         var started: pid_t = 0
@@ -46,7 +53,10 @@ final class GPSFake {
             if let cycle { arguments += ["-c", String(cycle)] }
             arguments.append(GPSFake.recordings.appendingPathComponent(log).path)
             started = try GPSFake.spawn(arguments)
-            if GPSFake.waitUntilListening(pid: started, port: chosen) { break }
+            if GPSFake.waitUntilListening(pid: started, port: chosen) {
+                if held { kill(started, SIGSTOP) }
+                break
+            }
             GPSFake.terminate(started)
             if attempt == attempts {
                 throw GPSFakeError(message: "gpsd did not come up on port \(chosen) in \(attempts) attempts: gpsfake ended before gpsd listened, or gpsd did not listen within 20 s")
@@ -58,14 +68,19 @@ final class GPSFake {
 
     deinit { stop() }
 
+    /// Lets a `held` gpsfake play its log; nothing otherwise.
+    func release() {
+        kill(pid, SIGCONT)
+    }
+
     /// Stops gpsfake and its gpsd (their own process group) and waits for gpsfake.
     ///
     /// SIGTERM first; SIGKILL to the group when gpsfake is still there after 5 s. gpsfake
     /// catches SIGTERM and can wait forever on a gpsd that has already died (a zombie it
     /// has not reaped still looks alive to it): seen once in a full CI run.
     func stop() {
-        guard running else { return }
-        running = false
+        guard running.withLock({ running in defer { running = false }; return running }) else { return }
+        kill(-pid, SIGCONT)
         GPSFake.terminate(pid)
     }
 
