@@ -2,7 +2,8 @@ import FieldStore
 import Foundation
 import Positioning
 
-/// How the record commands print: human lines, or JSON with the record field names.
+/// What the record commands print alike for every kind: locations, distances, times and JSON
+/// wrappers (each kind's own list line and details are in ``TreeKind`` and ``IssueKind``).
 enum RecordOutput {
     /// Prints a JSON array, one element per line.
     static func printJSONArray(_ elements: [String]) {
@@ -34,18 +35,6 @@ enum RecordOutput {
         String(format: "%.\(places)f", value)
     }
 
-    /// One line for a tree in a list.
-    static func line(_ tree: Tree) -> String {
-        "\(tree.id)\t\(localTime(tree.createdAt))\t\(tree.species)\(tree.variety.map { " '\($0)'" } ?? "")\t"
-            + "\(tree.collection ?? "-")\t\(accuracy(tree.location))\t\(coordinates(tree.location))"
-    }
-
-    /// One line for an issue in a list.
-    static func line(_ issue: Issue) -> String {
-        "\(issue.id)\t\(localTime(issue.createdAt))\t\(issue.category.rawValue)\t\(issue.description)\t"
-            + "\(accuracy(issue.location))\t\(coordinates(issue.location))"
-    }
-
     /// Every field of a record's location, one per line.
     static func details(_ l: CapturedLocation) -> [String] {
         var lines = ["location: \(coordinates(l))", "accuracy: \(accuracy(l)), limit \(decimal(l.maximumAccuracy, 1)) m"]
@@ -60,28 +49,6 @@ enum RecordOutput {
             lines.append("captured: averaged \(count) fixes over \(decimal(duration, 1)) s, scatter \(decimal(scatter, 2)) m")
         }
         return lines
-    }
-
-    /// A tree, one field per line.
-    static func details(_ tree: Tree, store: RecordStore) -> String {
-        var lines = ["tree \(tree.id): \(tree.species)"]
-        if let v = tree.variety { lines.append("variety: \(v)") }
-        if let r = tree.rootstock { lines.append("rootstock: \(r)") }
-        if let n = tree.notes { lines.append("notes: \(n)") }
-        lines.append("collection: \(tree.collection ?? "-")")
-        lines += details(tree.location)
-        lines += tree.photos.map { "photo: \(store.photosDirectory)/\($0)" }
-        lines.append("created: \(localTime(tree.createdAt)), updated: \(localTime(tree.updatedAt))")
-        return lines.joined(separator: "\n")
-    }
-
-    /// An issue, one field per line.
-    static func details(_ issue: Issue, store: RecordStore) -> String {
-        var lines = ["issue \(issue.id): \(issue.category.rawValue)", "description: \(issue.description)"]
-        lines += details(issue.location)
-        if let photo = issue.photo { lines.append("photo: \(store.photosDirectory)/\(photo)") }
-        lines.append("created: \(localTime(issue.createdAt))")
-        return lines.joined(separator: "\n")
     }
 
     /// "123 m, bearing 45° NE".

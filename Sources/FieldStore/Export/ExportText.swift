@@ -12,17 +12,15 @@ enum ExportText {
     /// The location CSV headers, after `id`.
     static let locationHeaders = LocationJSON.Keys.allCases.map(\.rawValue)
 
-    /// The location CSV cells, in the order of ``locationHeaders``.
+    /// The location CSV cells, in the order of ``locationHeaders``, holding what the JSON does.
     static func locationFields(_ l: CapturedLocation) -> [CSVField] {
-        var average: (Int, Double, Double)?
-        if case let .averaged(count, duration, scatter) = l.method { average = (count, duration, scatter) }
-        return [
-            .number(l.latitude), .number(l.longitude), .number(l.altitude), .number(l.horizontalAccuracy.meters),
-            .number(l.horizontalAccuracy.confidence.probability), .text(l.horizontalAccuracy.source.rawValue),
-            .number(l.verticalAccuracy?.meters), .number(l.verticalAccuracy?.confidence.probability),
-            .text(l.verticalAccuracy?.source.rawValue), .number(l.maximumAccuracy), .text(l.quality.rawValue),
-            .number(l.satellitesUsed), .number(l.hdop), .number(l.speed), .number(l.course), .text(l.time?.iso8601),
-            .text(l.method.name), .number(average?.0), .number(average?.1), .number(average?.2),
-        ]
+        let json = LocationJSON(l)
+        return LocationJSON.Keys.allCases.map { key in
+            switch json.value(key) {
+            case let .decimal(number): .number(number)
+            case let .integer(number): .number(number)
+            case let .text(text): .text(text)
+            }
+        }
     }
 }

@@ -22,31 +22,55 @@ struct LocationJSON: Codable {
         case captureMethod, averageCount, averageDuration, averageScatter
     }
 
+    /// A location field's value as JSON and CSV write it; `nil` is `null`, or an empty cell.
+    enum Value {
+        /// A number with a fraction: degrees, metres, a probability.
+        case decimal(Double?)
+        /// A whole number: a count.
+        case integer(Int?)
+        /// A name or a time.
+        case text(String?)
+    }
+
+    /// The value of the field `key`: the one place that says what each field holds, for
+    /// this JSON and for the CSV export's cells.
+    func value(_ key: Keys) -> Value {
+        let l = location
+        var average: (count: Int, duration: Double, scatter: Double)?
+        if case let .averaged(count, duration, scatter) = l.method { average = (count, duration, scatter) }
+        switch key {
+        case .latitude: return .decimal(l.latitude)
+        case .longitude: return .decimal(l.longitude)
+        case .altitude: return .decimal(l.altitude)
+        case .horizontalAccuracy: return .decimal(l.horizontalAccuracy.meters)
+        case .accuracyConfidence: return .decimal(l.horizontalAccuracy.confidence.probability)
+        case .accuracySource: return .text(l.horizontalAccuracy.source.rawValue)
+        case .verticalAccuracy: return .decimal(l.verticalAccuracy?.meters)
+        case .verticalAccuracyConfidence: return .decimal(l.verticalAccuracy?.confidence.probability)
+        case .verticalAccuracySource: return .text(l.verticalAccuracy?.source.rawValue)
+        case .maximumAccuracy: return .decimal(l.maximumAccuracy)
+        case .fixQuality: return .text(l.quality.rawValue)
+        case .satellites: return .integer(l.satellitesUsed)
+        case .hdop: return .decimal(l.hdop)
+        case .speed: return .decimal(l.speed)
+        case .course: return .decimal(l.course)
+        case .fixTime: return .text(l.time?.iso8601)
+        case .captureMethod: return .text(l.method.name)
+        case .averageCount: return .integer(average?.count)
+        case .averageDuration: return .decimal(average?.duration)
+        case .averageScatter: return .decimal(average?.scatter)
+        }
+    }
+
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
-        let l = location
-        try c.encode(l.latitude, forKey: .latitude)
-        try c.encode(l.longitude, forKey: .longitude)
-        try c.encode(l.altitude, forKey: .altitude)
-        try c.encode(l.horizontalAccuracy.meters, forKey: .horizontalAccuracy)
-        try c.encode(l.horizontalAccuracy.confidence.probability, forKey: .accuracyConfidence)
-        try c.encode(l.horizontalAccuracy.source.rawValue, forKey: .accuracySource)
-        try c.encode(l.verticalAccuracy?.meters, forKey: .verticalAccuracy)
-        try c.encode(l.verticalAccuracy?.confidence.probability, forKey: .verticalAccuracyConfidence)
-        try c.encode(l.verticalAccuracy?.source.rawValue, forKey: .verticalAccuracySource)
-        try c.encode(l.maximumAccuracy, forKey: .maximumAccuracy)
-        try c.encode(l.quality.rawValue, forKey: .fixQuality)
-        try c.encode(l.satellitesUsed, forKey: .satellites)
-        try c.encode(l.hdop, forKey: .hdop)
-        try c.encode(l.speed, forKey: .speed)
-        try c.encode(l.course, forKey: .course)
-        try c.encode(l.time?.iso8601, forKey: .fixTime)
-        try c.encode(l.method.name, forKey: .captureMethod)
-        var average: (Int, Double, Double)?
-        if case let .averaged(count, duration, scatter) = l.method { average = (count, duration, scatter) }
-        try c.encode(average?.0, forKey: .averageCount)
-        try c.encode(average?.1, forKey: .averageDuration)
-        try c.encode(average?.2, forKey: .averageScatter)
+        for key in Keys.allCases {
+            switch value(key) {
+            case let .decimal(number): try c.encode(number, forKey: key)
+            case let .integer(number): try c.encode(number, forKey: key)
+            case let .text(text): try c.encode(text, forKey: key)
+            }
+        }
     }
 
     init(from decoder: any Decoder) throws {

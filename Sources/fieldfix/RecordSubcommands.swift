@@ -1,0 +1,109 @@
+import ArgumentParser
+import FieldStore
+import Foundation
+
+/// The subcommands that `fieldfix trees` and `fieldfix issues` share, written once for any
+/// ``RecordKind``: `list`, `show`, `delete`, `near` and `find`. Their help texts and messages
+/// name the kind ("Show one tree.", "no issue with id 7").
+enum RecordSubcommands<Kind: RecordKind> {
+    /// `KIND list`: newest first.
+    struct List: ParsableCommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(commandName: "list", abstract: "List \(Kind.plural), newest first.")
+        }
+        @OptionGroup var store: StoreOptions
+        @OptionGroup var time: TimeRangeOptions
+        @OptionGroup var selection: Kind.ListOptions
+        @Flag(help: "Print a JSON array of records.") var json = false
+
+        func run() throws {
+            let store = try store.open()
+            var array = JSONArrayPrinter()
+            try Kind.forEach(selection.filter(range: time.timeRange(now: Date())), in: store) { record in
+                if json { array.print(Kind.json(record, store: store)) } else { print(Kind.line(record)) }
+            }
+            if json { array.finish() }
+        }
+    }
+
+    /// `KIND show ID`.
+    struct Show: ParsableCommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(commandName: "show", abstract: "Show one \(Kind.singular).")
+        }
+        @OptionGroup var store: StoreOptions
+        @Argument(help: "The \(Kind.singular)'s id.") var id: Int64
+        @Flag(help: "Print the record as JSON.") var json = false
+
+        func run() throws {
+            let store = try store.open()
+            let record = try Kind.existingRecord(id: id, in: store)
+            print(json ? Kind.json(record, store: store) : Kind.details(record, store: store))
+        }
+    }
+
+    /// `KIND delete ID...`.
+    struct Delete: ParsableCommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(commandName: "delete", abstract: "Delete \(Kind.plural) and their photos.")
+        }
+        @OptionGroup var store: StoreOptions
+        @Argument(help: "The \(Kind.plural)' ids.") var ids: [Int64]
+        @Flag(help: "Print {\"deleted\": [ids]}.") var json = false
+
+        func run() throws {
+            let store = try store.open()
+            for id in ids {
+                try Kind.delete(id: id, in: store)
+                if !json { print("deleted \(Kind.singular) \(id)") }
+            }
+            if json { print(RecordOutput.deletedJSON(ids)) }
+        }
+    }
+
+    /// `KIND near [--at LAT,LON | --source URL]`.
+    struct Near: AsyncParsableCommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                commandName: "near", abstract: "List \(Kind.plural) within a radius of a point, nearest first, with bearing.")
+        }
+        @OptionGroup var store: StoreOptions
+        @OptionGroup var origin: NearOrigin
+        @OptionGroup var selection: Kind.NearOptions
+        @Flag(help: "Print a JSON array of {distance, bearing, record}.") var json = false
+
+        func run() async throws {
+            let center = try await origin.point()
+            let store = try store.open()
+            let found = try Kind.records(near: center, radius: origin.radius, filter: selection.filter(range: nil), in: store)
+            if json {
+                RecordOutput.printJSONArray(found.map {
+                    RecordOutput.nearbyJSON(distance: $0.distance, bearing: $0.bearing, record: Kind.json($0.record, store: store))
+                })
+            } else {
+                found.forEach { print("\(RecordOutput.distance($0.distance, bearing: $0.bearing))\t\(Kind.line($0.record))") }
+            }
+        }
+    }
+
+    /// `KIND find ID`: the way from the live fix to a stored record, one line per fix.
+    struct Find: AsyncParsableCommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                commandName: "find",
+                abstract: "Stream the distance and bearing from the live fix to a stored \(Kind.singular), to walk back to it.",
+                discussion: "Says \"arrived\" once the \(Kind.singular) is within the fix's accuracy. Ctrl-C, --count or --duration stop it (status 0).")
+        }
+        @OptionGroup var store: StoreOptions
+        @Argument(help: "The \(Kind.singular)'s id.") var id: Int64
+        @OptionGroup var options: FindOptions
+
+        func run() async throws {
+            let location = Kind.location(of: try Kind.existingRecord(id: id, in: store.open()))
+            guard let target = GeoPoint(latitude: location.latitude, longitude: location.longitude) else {
+                throw StoreError(.notFound, "\(Kind.singular) \(id) has no valid location")
+            }
+            try await options.follow(to: target, id: id, command: "\(Kind.plural) find")
+        }
+    }
+}
