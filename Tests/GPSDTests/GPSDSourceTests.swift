@@ -149,12 +149,14 @@ import TestSupport
             print("skipped: \(reason)")
             return
         }
-        var gpsd = try GPSFake(log: "quectel-L70.log", cycle: 0.05)
+        // Held until the source is connected (see GPSFake), the first gpsd and the second.
+        var gpsd = try GPSFake(log: "quectel-L70.log", cycle: 0.05, held: true)
         let port = gpsd.port
         let run = GPSDSource(host: "127.0.0.1", port: port).start()
-        // A bounded wait: a run that never sees the fixes is stopped after 60 s and fails.
+        // A bounded wait: a run that never sees the fixes is stopped after 120 s and fails
+        // (starting gpsd alone took up to 30 s in CI runs with the whole suite at once).
         let watchdog = Task {
-            try await Task.sleep(for: .seconds(60))
+            try await Task.sleep(for: .seconds(120))
             run.requestStop()
         }
         defer { watchdog.cancel() }
@@ -164,14 +166,15 @@ import TestSupport
         var sawDisconnect = false
         while let event = await iterator.next() {
             switch (phase, event) {
+            case (_, .connected):
+                gpsd.release()
             case (0, .fix):
                 // gpsd dies mid-stream; a new one comes up on the same port.
                 gpsd.stop()
                 phase = 1
             case let (1, .disconnected(error)) where error.code == .closed:
                 sawDisconnect = true
-                // Paced, so that the log still plays when the source is back (up to 1.5 s).
-                gpsd = try GPSFake(log: "quectel-L70.log", port: port, cycle: 0.05)
+                gpsd = try GPSFake(log: "quectel-L70.log", port: port, cycle: 0.05, held: true)
                 phase = 2
             case (2, .fix):
                 fixesAfterRestart += 1
