@@ -47,7 +47,7 @@ struct BenchCommand: ParsableCommand {
 
     /// Frames and parses every sentence of the file.
     func measureParse() throws -> Tally {
-        let input = try DecodeCommand.InputFile(file)
+        let input = try InputFile(file)
         var reader = NMEAReader()
         var tally = Tally()
         while let chunk = try input.read() {
@@ -70,7 +70,7 @@ struct BenchCommand: ParsableCommand {
             if update.verdict.isAllowed { allowed += 1 }
         }
         let onError = { (_: NMEAError) in }
-        let input = try DecodeCommand.InputFile(file)
+        let input = try InputFile(file)
         while let chunk = try input.read() {
             pipeline.feed(chunk)
             pipeline.drain(observing: &tally, onUpdate: onUpdate, onError: onError)

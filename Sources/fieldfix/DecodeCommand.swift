@@ -1,5 +1,4 @@
 import ArgumentParser
-import Glibc
 import NMEA
 import Positioning
 
@@ -43,48 +42,6 @@ struct DecodeCommand: ParsableCommand {
             print(output, terminator: "")
             output = ""
         }
-    }
-
-    /// A file (or standard input for `-`) read in chunks of 1 MiB, never whole.
-    final class InputFile {
-        private let path: String
-        private let fd: Int32
-        private var chunk = [UInt8](repeating: 0, count: 1 << 20)
-
-        /// Opens `path`.
-        ///
-        /// - Throws: ``InputError`` when the file cannot be opened.
-        init(_ path: String) throws {
-            self.path = path
-            fd = path == "-" ? STDIN_FILENO : open(path, O_RDONLY)
-            guard fd >= 0 else { throw InputError(path: path, errno: errno) }
-        }
-
-        deinit {
-            if fd != STDIN_FILENO { close(fd) }
-        }
-
-        /// The next chunk, or `nil` at the end of the file.
-        ///
-        /// - Throws: ``InputError`` when reading fails.
-        func read() throws -> ArraySlice<UInt8>? {
-            while true {
-                let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-                if count > 0 { return chunk[0..<count] }
-                if count == 0 { return nil }
-                if errno != EINTR { throw InputError(path: path, errno: errno) }
-            }
-        }
-    }
-
-    /// A file that could not be opened or read.
-    struct InputError: Error, CustomStringConvertible {
-        /// The path given.
-        var path: String
-        /// The C `errno` of the failed call.
-        var errno: Int32
-
-        var description: String { "\(path): \(String(cString: strerror(errno)))" }
     }
 
     /// One line of text: `GPGGA time=12:35:19.000 latitude=48.1173 deg ...`, or

@@ -79,7 +79,7 @@ struct ReplayCommand: ParsableCommand {
         let onError = { (error: NMEAError) in
             writeError("fieldfix replay: \(error)")
         }
-        let input = try DecodeCommand.InputFile(file)
+        let input = try InputFile(file)
         while let chunk = try input.read() {
             pipeline.feed(chunk)
             pipeline.drain(onUpdate: onUpdate, onError: onError)
