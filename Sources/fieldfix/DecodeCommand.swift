@@ -23,10 +23,14 @@ struct DecodeCommand: ParsableCommand {
     @Flag(help: "Accept sentences without a checksum.")
     var lenient = false
 
+    /// Decoded lines are written in blocks of about this many bytes, and after each read.
+    static let outputBlock = 1 << 16
+
     func run() throws {
         var reader = NMEAReader(options: lenient ? .lenient : ParseOptions())
         let input = try InputFile(file)
         var output = ""
+        output.reserveCapacity(DecodeCommand.outputBlock + 4096)
         var ended = false
         while !ended {
             if let chunk = try input.read() {
@@ -38,9 +42,13 @@ struct DecodeCommand: ParsableCommand {
             while let event = reader.next() {
                 output += json ? DecodeCommand.json(event) : DecodeCommand.text(event)
                 output += "\n"
+                if output.utf8.count >= DecodeCommand.outputBlock {
+                    print(output, terminator: "")
+                    output.removeAll(keepingCapacity: true)
+                }
             }
             print(output, terminator: "")
-            output = ""
+            output.removeAll(keepingCapacity: true)
         }
     }
 
