@@ -27,7 +27,7 @@ struct BenchCommand: ParsableCommand {
     @Argument(help: "The NMEA log to read, or - for standard input.")
     var file: String
 
-    @Option(help: "The stage to measure: \(Stage.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "How far each sentence goes: parse (framing, checksums, typed fields) or fix (also epoch assembly, accuracy and the capture gate).")
     var stage: Stage = .fix
 
     @Flag(help: "Print one JSON object.")
