@@ -23,9 +23,16 @@ import TestSupport
     func peakMemoryDoesNotGrowWithTheLog(command: [String]) throws {
         let directory = try StoreCLI.temporaryDirectory("streaming")
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let small = try StoreCLI.runMeasuringMemory(command + [try Self.log(megabytes: 1, in: directory)])
+        let smallLog = try Self.log(megabytes: 1, in: directory)
+        var small = try StoreCLI.runMeasuringMemory(command + [smallLog])
         let large = try StoreCLI.runMeasuringMemory(command + [try Self.log(megabytes: 16, in: directory)])
         #expect(small.status == 0 && large.status == 0)
+        // Polling can only miss the end of a peak, and the short run is the likelier to be
+        // missed on a loaded machine: it is measured again, up to twice, keeping the highest.
+        for _ in 0..<2 where large.maxRSSKiB - small.maxRSSKiB >= 4 * 1024 {
+            let again = try StoreCLI.runMeasuringMemory(command + [smallLog])
+            if again.maxRSSKiB > small.maxRSSKiB { small = again }
+        }
         print("\(command.joined(separator: " ")) peak RSS: 1 MiB log \(small.maxRSSKiB) KiB, 16 MiB log \(large.maxRSSKiB) KiB")
         #expect(large.maxRSSKiB - small.maxRSSKiB < 4 * 1024,
                 "peak RSS grew from \(small.maxRSSKiB) to \(large.maxRSSKiB) KiB")
