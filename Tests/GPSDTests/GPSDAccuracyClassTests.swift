@@ -67,7 +67,7 @@ import Testing
     /// The fixes a `GPSDSource` reads from a gpsd that gpsfake feeds with `log`.
     private static func fixesThroughGPSD(_ log: String) async throws -> [Fix] {
         let gpsd = try GPSFake(log: log, held: true)
-        let run = GPSDSource(host: "127.0.0.1", port: gpsd.port).start()
+        let run = GPSDSource(host: "127.0.0.1", port: gpsd.port, connectTimeout: GPSFake.answerTimeout).start()
         var fixes: [Fix] = []
         for await event in run.events {
             if case .connected = event { gpsd.release() }

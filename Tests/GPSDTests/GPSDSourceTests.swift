@@ -30,7 +30,7 @@ import TestSupport
             return
         }
         let gpsd = try GPSFake(log: "isync.log", held: true)
-        let events = await collect(GPSDSource(port: gpsd.port).start()) { event in
+        let events = await collect(GPSDSource(port: gpsd.port, connectTimeout: GPSFake.answerTimeout).start()) { event in
             if case .connected = event { gpsd.release() }
             if case let .disconnected(error) = event { return error.code == .closed } else { return false }
         }
@@ -152,7 +152,7 @@ import TestSupport
         // Held until the source is connected (see GPSFake), the first gpsd and the second.
         var gpsd = try GPSFake(log: "quectel-L70.log", cycle: 0.05, held: true)
         let port = gpsd.port
-        let run = GPSDSource(host: "127.0.0.1", port: port).start()
+        let run = GPSDSource(host: "127.0.0.1", port: port, connectTimeout: GPSFake.answerTimeout).start()
         // A bounded wait: a run that never sees the fixes is stopped after 120 s and fails
         // (starting gpsd alone took up to 30 s in CI runs with the whole suite at once).
         let watchdog = Task {

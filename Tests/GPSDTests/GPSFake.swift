@@ -53,13 +53,12 @@ final class GPSFake: Sendable {
             if let cycle { arguments += ["-c", String(cycle)] }
             arguments.append(GPSFake.recordings.appendingPathComponent(log).path)
             started = try GPSFake.spawn(arguments)
-            if GPSFake.waitUntilListening(pid: started, port: chosen) {
-                if held { kill(started, SIGSTOP) }
+            if GPSFake.waitUntilListening(pid: started, port: chosen) && (!held || GPSFake.hold(started, port: chosen)) {
                 break
             }
             GPSFake.terminate(started)
             if attempt == attempts {
-                throw GPSFakeError(message: "gpsd did not come up on port \(chosen) in \(attempts) attempts: gpsfake ended before gpsd listened, or gpsd did not listen within 20 s")
+                throw GPSFakeError(message: "gpsd did not come up on port \(chosen) in \(attempts) attempts: gpsfake ended before or just after gpsd listened, or gpsd did not listen within 20 s")
             }
         }
         self.port = chosen
@@ -67,6 +66,21 @@ final class GPSFake: Sendable {
     }
 
     deinit { stop() }
+
+    /// How long the tests give gpsd to answer a new connection (`GPSDSource`'s
+    /// `connectTimeout`): more than its default 3 s, which a machine running the whole
+    /// suite on two cores can exceed.
+    static let answerTimeout = 10.0
+
+    /// Stops gpsfake `pid` before it plays its log, and says whether its gpsd still
+    /// listens on `port` a moment later: a gpsfake whose own client connection failed
+    /// just before gpsd listened is ending, and takes its gpsd with it.
+    private static func hold(_ pid: pid_t, port: Int) -> Bool {
+        kill(pid, SIGSTOP)
+        usleep(200_000)
+        var status: Int32 = 0
+        return waitpid(pid, &status, WNOHANG) == 0 && Loopback.canConnect(port: port)
+    }
 
     /// Lets a `held` gpsfake play its log; nothing otherwise.
     func release() {
@@ -80,13 +94,13 @@ final class GPSFake: Sendable {
     /// has not reaped still looks alive to it): seen once in a full CI run.
     func stop() {
         guard running.withLock({ running in defer { running = false }; return running }) else { return }
-        kill(-pid, SIGCONT)
         GPSFake.terminate(pid)
     }
 
     /// Stops the process group of `pid` and reaps `pid` (see ``stop()``); at once when it
     /// has already been reaped.
     private static func terminate(_ pid: pid_t) {
+        kill(-pid, SIGCONT)  // a held gpsfake handles SIGTERM only once continued
         kill(-pid, SIGTERM)
         var status: Int32 = 0
         for _ in 0..<50 {
