@@ -35,6 +35,25 @@ start_gpsfake() {
     return 2
 }
 
+# start_gpsfake_retrying PORT ERRORS [GPSFAKE OPTIONS...] LOG
+# start_gpsfake, started again while gpsfake ends before its gpsd listens, three times in
+# all, 0.5 s apart, each time saying so on standard error. PORT `free` takes a new free
+# port for each try; otherwise the same port is kept (a client may be waiting on it). Sets
+# port and gpsfake_pid; returns what the last start_gpsfake returned.
+start_gpsfake_retrying() {
+    local wanted=$1 errors=$2 attempt status
+    shift 2
+    for attempt in 1 2 3; do
+        if [ "$wanted" = free ]; then port=$(free_port); else port=$wanted; fi
+        status=0
+        start_gpsfake "$port" "$errors" "$@" || status=$?
+        [ "$status" = 1 ] || return "$status"
+        echo "gpsfake ended before gpsd listened on port $port (attempt $attempt): $(tail -1 "$errors")" >&2
+        [ "$attempt" = 3 ] || sleep 0.5
+    done
+    return 1
+}
+
 # stop_group PID: SIGTERM to the process group PID leads, SIGKILL after 5 s (gpsfake can
 # wait forever on a gpsd that has already died, and a plain `wait` then never returns).
 stop_group() {

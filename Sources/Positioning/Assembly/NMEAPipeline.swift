@@ -68,20 +68,19 @@ public struct NMEAPipeline: Sendable {
         observing observer: inout Observer,
         onUpdate: (LocationUpdate) throws(E) -> Void, onError: (NMEAError) throws(E) -> Void
     ) throws(E) {
-        let watcher = observer
-        let (failure, seen): (E?, Observer) = withoutActuallyEscaping(onUpdate) { onUpdate in
+        let failure: E? = withoutActuallyEscaping(onUpdate) { onUpdate in
             withoutActuallyEscaping(onError) { onError in
                 var visitor = Visitor(
-                    assembler: assembler, engine: engine, observer: watcher, onUpdate: onUpdate, onError: onError)
+                    assembler: assembler, engine: engine, observer: observer, onUpdate: onUpdate, onError: onError)
                 reader.read(into: &visitor)
                 assembler = visitor.assembler
+                observer = visitor.observer
                 counts.sentences += visitor.sentences
                 counts.errors += visitor.errors
                 counts.fixes += visitor.fixes
-                return (visitor.failure, visitor.observer)
+                return visitor.failure
             }
         }
-        observer = seen
         if let failure { throw failure }
     }
 
