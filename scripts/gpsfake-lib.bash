@@ -10,22 +10,45 @@ listening() {
     /usr/bin/python3 -c "import socket; socket.create_connection(('127.0.0.1', $1), 0.2)" 2>/dev/null
 }
 
+# Whether the gpsd on 127.0.0.1:PORT has a device: its answer to ?DEVICES; names a path.
+has_device() {
+    /usr/bin/python3 -c "
+import socket, sys
+gpsd = socket.create_connection(('127.0.0.1', $1), 2)
+gpsd.sendall(b'?DEVICES;\\n')
+for line in gpsd.makefile('rb'):
+    if b'\"class\":\"DEVICES\"' in line:
+        sys.exit(0 if b'\"path\":' in line else 1)
+sys.exit(1)" 2>/dev/null
+}
+
 # start_gpsfake PORT ERRORS [GPSFAKE OPTIONS...] LOG
 # Starts `gpsfake -p -q -P PORT OPTIONS LOG` in the background, in its own session (process
 # group: gpsfake and its gpsd can be killed together), its standard error appended to
-# ERRORS, and sets gpsfake_pid. Returns 0 once gpsd listens on PORT, 1 when gpsfake ended
-# first (ERRORS says why), 2 when gpsd did not listen within 15 s (gpsfake still runs).
-# gpsfake can end at once without fault of the caller: it connects as a client as soon as
-# gpsd's control socket exists, which a loaded machine lets it do before gpsd listens on
-# the port ("socket error [Errno 111] Connection refused"), or another program took the
-# port first. Callers try again.
+# ERRORS, and sets gpsfake_pid. Returns 0 once gpsd listens on PORT and has gpsfake's
+# device, 1 when gpsfake ended first or its gpsd got no device within 10 s (ERRORS says
+# why; gpsfake is then stopped), 2 when gpsd did not listen within 15 s (gpsfake still
+# runs). Neither is the caller's fault: gpsfake connects to gpsd as soon as gpsd's control
+# socket file exists, which a loaded machine lets it do before gpsd listens. Its client
+# then fails ("socket error [Errno 111] Connection refused") and it ends, or its request
+# to add the device fails and it says nothing, so gpsd never gets the log. Another
+# program can also take the port first. Callers try again.
 start_gpsfake() {
     local port=$1 errors=$2
     shift 2
     setsid gpsfake -p -q -P "$port" "$@" >/dev/null 2>>"$errors" </dev/null &
     gpsfake_pid=$!
     for _ in $(seq 1 150); do
-        listening "$port" && return 0
+        if listening "$port"; then
+            for _ in $(seq 1 50); do
+                has_device "$port" && return 0
+                kill -0 "$gpsfake_pid" 2>/dev/null || break
+                sleep 0.2
+            done
+            echo "gpsd on port $port got no device from gpsfake" >>"$errors"
+            stop_group "$gpsfake_pid"
+            return 1
+        fi
         if ! kill -0 "$gpsfake_pid" 2>/dev/null; then
             wait "$gpsfake_pid" 2>/dev/null || true
             return 1
@@ -36,7 +59,7 @@ start_gpsfake() {
 }
 
 # start_gpsfake_retrying PORT ERRORS [GPSFAKE OPTIONS...] LOG
-# start_gpsfake, started again while gpsfake ends before its gpsd listens, three times in
+# start_gpsfake, started again while it returns 1 (see there), three times in
 # all, 0.5 s apart, each time saying so on standard error. PORT `free` takes a new free
 # port for each try; otherwise the same port is kept (a client may be waiting on it). Sets
 # port and gpsfake_pid; returns what the last start_gpsfake returned.
@@ -48,7 +71,7 @@ start_gpsfake_retrying() {
         status=0
         start_gpsfake "$port" "$errors" "$@" || status=$?
         [ "$status" = 1 ] || return "$status"
-        echo "gpsfake ended before gpsd listened on port $port (attempt $attempt): $(tail -1 "$errors")" >&2
+        echo "gpsfake on port $port failed (attempt $attempt): $(tail -1 "$errors")" >&2
         [ "$attempt" = 3 ] || sleep 0.5
     done
     return 1

@@ -29,7 +29,7 @@ import TestSupport
             print("skipped: \(reason)")
             return
         }
-        let gpsd = try GPSFake(log: "isync.log", held: true)
+        let gpsd = try GPSFake(log: "isync.log")
         let events = await collect(GPSDSource(port: gpsd.port, connectTimeout: GPSFake.answerTimeout).start()) { event in
             if case .connected = event { gpsd.release() }
             if case let .disconnected(error) = event { return error.code == .closed } else { return false }
@@ -38,6 +38,7 @@ import TestSupport
         #expect(events.contains(.connected(to: "gpsd://localhost:\(gpsd.port)")))
         let positioned = fixes(events).filter(\.hasPosition)
         #expect(positioned.count >= 10)
+        if positioned.count < 10 { print("gpsfake and gpsd said:\n\(gpsd.transcriptTail())") }
         for fix in positioned {
             #expect(abs(fix.latitude! - 41.8976) < 0.001)
             #expect(abs(fix.longitude! - -87.6439) < 0.001)
@@ -149,8 +150,8 @@ import TestSupport
             print("skipped: \(reason)")
             return
         }
-        // Held until the source is connected (see GPSFake), the first gpsd and the second.
-        var gpsd = try GPSFake(log: "quectel-L70.log", cycle: 0.05, held: true)
+        // Each gpsfake plays its log once the source is connected to its gpsd (see GPSFake).
+        var gpsd = try GPSFake(log: "quectel-L70.log", cycle: 0.05)
         let port = gpsd.port
         let run = GPSDSource(host: "127.0.0.1", port: port, connectTimeout: GPSFake.answerTimeout).start()
         // A bounded wait: a run that never sees the fixes is stopped after 120 s and fails
@@ -164,17 +165,24 @@ import TestSupport
         var phase = 0
         var fixesAfterRestart = 0
         var sawDisconnect = false
+        // What happened when, printed with gpsd's transcript if the test fails.
+        let started = ContinuousClock.now
+        var log: [String] = []
+        func note(_ line: String) { log.append("\(ContinuousClock.now - started) phase \(phase): \(line)") }
         while let event = await iterator.next() {
+            if case .fix = event { note("fix") } else { note("\(event)") }
             switch (phase, event) {
             case (_, .connected):
                 gpsd.release()
             case (0, .fix):
                 // gpsd dies mid-stream; a new one comes up on the same port.
                 gpsd.stop()
+                note("first gpsd stopped")
                 phase = 1
             case let (1, .disconnected(error)) where error.code == .closed:
                 sawDisconnect = true
-                gpsd = try GPSFake(log: "quectel-L70.log", port: port, cycle: 0.05, held: true)
+                gpsd = try GPSFake(log: "quectel-L70.log", port: port, cycle: 0.05)
+                note("second gpsd ready")
                 phase = 2
             case (2, .fix):
                 fixesAfterRestart += 1
@@ -184,8 +192,12 @@ import TestSupport
             if fixesAfterRestart >= 3 { break }
         }
         await run.stop()
-        gpsd.stop()
+        note("end")
         #expect(sawDisconnect)
         #expect(fixesAfterRestart >= 3)
+        if !sawDisconnect || fixesAfterRestart < 3 {
+            print(log.joined(separator: "\n") + "\ngpsfake and gpsd said:\n" + gpsd.transcriptTail())
+        }
+        gpsd.stop()
     }
 }

@@ -32,16 +32,18 @@ public enum Loopback {
         return bindLoopback(fd)
     }
 
-    /// Whether something accepts TCP connections on 127.0.0.1:`port`.
-    public static func canConnect(port: Int) -> Bool {
+    /// A close-on-exec TCP connection to 127.0.0.1:`port`, or `nil` when nothing accepts one.
+    public static func connect(port: Int) -> Int32? {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
-        defer { close(fd) }
         var address = loopback(port: port)
-        return withUnsafePointer(to: &address) {
+        let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+                Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
             }
         }
+        if connected { return fd }
+        close(fd)
+        return nil
     }
 
     /// A UDP port nothing is bound to now.
