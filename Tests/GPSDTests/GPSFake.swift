@@ -78,7 +78,8 @@ final class GPSFake: Sendable {
             }
             close(steps)
             GPSFake.terminate(started)
-            print("gpsfake on port \(chosen), attempt \(attempt) of \(attempts): \(prompted ? "gpsd has no device" : "gpsfake ended or did not get ready")")
+            let reason = prompted ? "its gpsd has no device" : "it ended or did not get ready (\(GPSFake.tail(of: transcript, lines: 1)))"
+            print("gpsfake on port \(chosen), attempt \(attempt) of \(attempts): \(reason)")
             if attempt == attempts {
                 throw GPSFakeError(message: "gpsfake did not get ready on port \(chosen) in \(attempts) attempts; its output and gpsd's:\n\(GPSFake.tail(of: transcript))")
             }
@@ -113,7 +114,7 @@ final class GPSFake: Sendable {
 
     private static func tail(of path: String, lines: Int = 60) -> String {
         let text = (try? String(contentsOfFile: path, encoding: .isoLatin1)) ?? "(no transcript at \(path))"
-        return text.split(separator: "\n", omittingEmptySubsequences: false).suffix(lines).joined(separator: "\n")
+        return text.split(separator: "\n").suffix(lines).joined(separator: "\n")
     }
 
     /// Stops gpsfake and its gpsd (their own process group) and waits for gpsfake.
