@@ -78,7 +78,7 @@ final class GPSFake: Sendable {
             }
             close(steps)
             GPSFake.terminate(started)
-            let reason = prompted ? "its gpsd has no device" : "it ended or did not get ready (\(GPSFake.tail(of: transcript, lines: 1)))"
+            let reason = prompted ? "its gpsd has no device" : "it ended or did not get ready; its last lines: \(GPSFake.tail(of: transcript, lines: 3).split(separator: "\n").joined(separator: " | "))"
             print("gpsfake on port \(chosen), attempt \(attempt) of \(attempts): \(reason)")
             if attempt == attempts {
                 throw GPSFakeError(message: "gpsfake did not get ready on port \(chosen) in \(attempts) attempts; its output and gpsd's:\n\(GPSFake.tail(of: transcript))")
