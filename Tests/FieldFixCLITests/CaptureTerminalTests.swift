@@ -8,8 +8,10 @@ import Glibc
 /// `fieldfix capture` on a terminal (a pseudo-terminal): Enter captures when allowed and
 /// says why not otherwise, Esc cancels.
 @Suite struct CaptureTerminalTests {
-    /// A log paced at one epoch per second: two poor epochs, then passing ones.
-    static let log = CaptureLog(epochs: (0..<12).map { i in
+    /// A log paced at one epoch per second: two poor epochs, then passing ones for a minute,
+    /// so that a loaded machine cannot reach its end (or the capture's timeout) before the
+    /// typed keys are handled; a passing test ends long before.
+    static let log = CaptureLog(epochs: (0..<60).map { i in
         .init(north: i * 10, east: 0, sigma: i < 2 ? 30 : 13)
     })
 
@@ -99,7 +101,7 @@ private final class TerminalSession: Sendable {
         process = Process()
         process.executableURL = FieldFixRunner.binary
         process.arguments = ["capture", "tree"] + extra + [
-            "--source", "file:\(path)?speed=1", "--timeout", "30", "--store", store.path,
+            "--source", "file:\(path)?speed=1", "--timeout", "90", "--store", store.path,
         ]
         process.standardInput = slave
         process.standardError = slave
