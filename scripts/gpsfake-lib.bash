@@ -42,7 +42,7 @@ start_gpsfake() {
         if listening "$port"; then
             for _ in $(seq 1 50); do
                 has_device "$port" && return 0
-                kill -0 "$gpsfake_pid" 2>/dev/null || break
+                kill -0 "$gpsfake_pid" 2>/dev/null || { wait "$gpsfake_pid" 2>/dev/null || true; return 1; }
                 sleep 0.2
             done
             echo "gpsd on port $port got no device from gpsfake" >>"$errors"
