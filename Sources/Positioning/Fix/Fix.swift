@@ -48,6 +48,10 @@ public struct Fix: Hashable, Sendable {
     public var pdop: Double?
     /// The receiver's error estimate (GST), when it sent one.
     public var errorEllipse: ErrorEllipse?
+    /// The receiver's other accuracy figures (u-blox hAcc/vAcc, Garmin PGRME), when sent.
+    public var reportedAccuracy: ReportedAccuracy?
+    /// Where ``geoidSeparation`` came from, when it is known.
+    public var geoidSeparationSource: GeoidSeparationSource?
     /// Age of the differential corrections, seconds.
     public var dgpsAge: Double?
     /// Differential reference station ID.
