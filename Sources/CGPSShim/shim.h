@@ -20,6 +20,14 @@
 #define CGPSSHIM_GST 0x04u     /* the receiver's error estimate */
 #define CGPSSHIM_DEVICE 0x08u  /* a device was activated or closed */
 #define CGPSSHIM_VERSION 0x10u /* gpsd's greeting: the server is gpsd */
+#define CGPSSHIM_RELAYED 0x20u /* one of the device's own packets, relayed (see CGPSShim_watch) */
+
+/*
+ * The longest message kept whole, with its NUL: gpsd relays a binary packet as a line of
+ * hex digits, two per byte, and libgps (3.22) buffers at most 8192 bytes of a line
+ * (twice its internal GPS_JSON_RESPONSE_MAX), so no longer line reaches the client.
+ */
+#define CGPSSHIM_MESSAGE_MAX 8193
 
 /* One gpsd message, copied out of gps_data_t. */
 typedef struct {
@@ -34,9 +42,14 @@ typedef struct {
     double speed, track, climb, magneticVariation;
     double dgpsAge;
     int dgpsStation;       /* -1 when unknown */
-    /* SKY */
+    /* SKY: DOPs (DOP_SET) and satellite counts (SATELLITE_SET), each sent without the other */
+    int skyHasDOPs;
     double hdop, vdop, pdop;
+    int skyHasSatellites;
     int satellitesUsed, satellitesVisible;
+    int skyHasTime;
+    long long skyTimeSeconds;
+    long skyTimeNanoseconds;
     /* GST */
     int gstHasTime;
     long long gstTimeSeconds;
@@ -49,7 +62,7 @@ typedef struct {
 /* A connection to gpsd: owns the gps_data_t. */
 typedef struct {
     struct gps_data_t data;
-    char message[512]; /* the start of the last message's text */
+    char message[CGPSSHIM_MESSAGE_MAX]; /* the last message's text */
     int partial;       /* the last gps_read found no whole line: libgps holds at most a part of one */
 } CGPSShim_Session;
 
@@ -73,9 +86,14 @@ static inline CGPSShim_Session *CGPSShim_open(const char *host, const char *port
     return session;
 }
 
-/* Asks gpsd to stream JSON reports (gps_stream with WATCH_ENABLE | WATCH_JSON); 0 on success. */
-static inline int CGPSShim_watch(CGPSShim_Session *session) {
-    return gps_stream(&session->data, WATCH_ENABLE | WATCH_JSON, NULL);
+/*
+ * Asks gpsd to stream JSON reports and, with `relay`, the device's own packets as well
+ * ("raw":1, WATCH_RARE): gpsd copies textual packets (NMEA) as they came and writes
+ * binary packets as one line of hex digits, each before the reports it made of them.
+ * 0 on success.
+ */
+static inline int CGPSShim_watch(CGPSShim_Session *session, int relay) {
+    return gps_stream(&session->data, WATCH_ENABLE | WATCH_JSON | (relay ? WATCH_RARE : 0u), NULL);
 }
 
 /*
@@ -126,12 +144,32 @@ static inline void CGPSShim_copyTPV(const struct gps_data_t *d, CGPSShim_Report 
     r->climb = f->climb;
 }
 
-static inline void CGPSShim_copySKY(const struct gps_data_t *d, CGPSShim_Report *r) {
-    r->hdop = d->dop.hdop;
-    r->vdop = d->dop.vdop;
-    r->pdop = d->dop.pdop;
-    r->satellitesUsed = d->satellites_used;
-    r->satellitesVisible = d->satellites_visible;
+/*
+ * A SKY report. gpsd sends DOPs without a satellite list for receivers that send no GSV
+ * (libgps then sets DOP_SET alone), and a satellite list may come without DOPs: each part
+ * is copied only when its bit says this message carried it.
+ */
+static inline void CGPSShim_copySKY(const struct gps_data_t *d, gps_mask_t set, CGPSShim_Report *r) {
+    if ((set & DOP_SET) != 0) {
+        r->skyHasDOPs = 1;
+        r->hdop = d->dop.hdop;
+        r->vdop = d->dop.vdop;
+        r->pdop = d->dop.pdop;
+    }
+    if ((set & SATELLITE_SET) != 0) {
+        r->skyHasSatellites = 1;
+        r->satellitesUsed = d->satellites_used;
+        r->satellitesVisible = d->satellites_visible;
+    }
+#if GPSD_API_MAJOR_VERSION >= 9
+    r->skyHasTime = (d->skyview_time.tv_sec != 0 || d->skyview_time.tv_nsec != 0) ? 1 : 0;
+    r->skyTimeSeconds = (long long)d->skyview_time.tv_sec;
+    r->skyTimeNanoseconds = (long)d->skyview_time.tv_nsec;
+#else
+    r->skyHasTime = isnan(d->skyview_time) ? 0 : 1;
+    r->skyTimeSeconds = isnan(d->skyview_time) ? 0 : (long long)d->skyview_time;
+    r->skyTimeNanoseconds = isnan(d->skyview_time) ? 0 : (long)((d->skyview_time - (double)r->skyTimeSeconds) * 1e9);
+#endif
 }
 
 static inline void CGPSShim_copyGST(const struct gps_data_t *d, CGPSShim_Report *r) {
@@ -197,14 +235,20 @@ static inline int CGPSShim_read(CGPSShim_Session *session, CGPSShim_Report *repo
         return result;
     }
     gps_mask_t set = d->set;
+    /* A relayed packet: NMEA text, or a binary packet's hex digits. */
+    char first = session->message[0];
+    if (first != '{' && first != '\0') {
+        report->kinds |= CGPSSHIM_RELAYED;
+        return result;
+    }
     /* TPV: libgps sets MODE_SET on every TPV it parses. */
     if ((set & MODE_SET) != 0) {
         report->kinds |= CGPSSHIM_TPV;
         CGPSShim_copyTPV(d, report);
     }
-    if ((set & SATELLITE_SET) != 0) {
+    if ((set & (DOP_SET | SATELLITE_SET)) != 0 && (set & MODE_SET) == 0) {
         report->kinds |= CGPSSHIM_SKY;
-        CGPSShim_copySKY(d, report);
+        CGPSShim_copySKY(d, set, report);
     }
     if ((set & GST_SET) != 0) {
         report->kinds |= CGPSSHIM_GST;
@@ -221,6 +265,11 @@ static inline int CGPSShim_read(CGPSShim_Session *session, CGPSShim_Report *repo
         report->deviceActive = 0;
     }
     return result;
+}
+
+/* The text of the last message read (NUL-terminated). */
+static inline const char *CGPSShim_message(const CGPSShim_Session *session) {
+    return session->message;
 }
 
 /* Closes the connection and frees the session (gps_close). */

@@ -2,14 +2,19 @@ import Positioning
 
 /// Merges gpsd's TPV, SKY and GST reports into one ``Fix`` per epoch. Pure: no I/O, no clock.
 ///
-/// gpsd sends an epoch's reports in an order that depends on the receiver: a GST may come
-/// before or after the TPV of its time, and SKY (sent when a satellite view is complete)
-/// usually comes before the TPV it belongs to. So the merger holds the latest TPV until the
-/// next epoch's TPV arrives, or until the caller sees the line go quiet and calls ``flush()``:
-/// - the TPV takes the DOPs of the latest SKY seen before it (or of the first SKY after it,
-///   when none came before),
-/// - a GST joins the TPV with the same time, whichever came first,
-/// - repeated TPVs for the same time (gpsd refines the first epoch) replace one another.
+/// gpsd sends an epoch's reports in an order that depends on the receiver, so the merger
+/// holds the latest TPV until the next epoch's TPV arrives, or until the caller sees the
+/// line go quiet and calls ``flush()``. The association rule, which holds for every
+/// receiver order in gpsd's regression logs:
+/// - SKY: gpsd reports a satellite view when the receiver's cycle completes it, which is
+///   before the TPV of the same cycle. A TPV takes the DOPs and counts of the latest SKY
+///   seen before it; a SKY that carries the TPV's own time always applies to it, and the
+///   first SKY after a TPV applies to it when none came before. DOPs and satellite counts
+///   are tracked apart, since gpsd sends each without the other (DOPs without satellites
+///   for receivers that send no GSV).
+/// - GST: joins the TPV with the same time, whichever came first.
+/// - Repeated TPVs for the same time (gpsd refines an epoch as sentences arrive) replace
+///   one another, keeping the DOPs already joined.
 struct GPSDEpochMerger: Sendable {
     private var pending: Fix?
     private var pendingHasSky = false
@@ -29,16 +34,20 @@ struct GPSDEpochMerger: Sendable {
             if let held = pending, held.time == fix.time, pendingHasSky {
                 fix.hdop = held.hdop; fix.vdop = held.vdop; fix.pdop = held.pdop
                 fix.satellitesUsed = held.satellitesUsed; fix.satellitesInView = held.satellitesInView
+            } else if let latestSky {
+                latestSky.apply(to: &fix)
+                pendingHasSky = true
             } else {
-                pendingHasSky = apply(latestSky, to: &fix)
+                pendingHasSky = false
             }
             if let gst = recentGST.last(where: { $0.time == fix.time }) { fix.errorEllipse = gst.ellipse }
             pending = fix
             return completed
         case let .sky(sky):
-            latestSky = sky
-            if var held = pending, !pendingHasSky {
-                pendingHasSky = apply(sky, to: &held)
+            latestSky = sky.merged(over: latestSky)
+            if var held = pending, !pendingHasSky || (sky.time != nil && sky.time == held.time) {
+                (pendingHasSky ? sky : latestSky!).apply(to: &held)
+                pendingHasSky = true
                 pending = held
             }
             return nil
@@ -59,16 +68,5 @@ struct GPSDEpochMerger: Sendable {
     mutating func flush() -> Fix? {
         defer { pending = nil }
         return pending
-    }
-
-    /// Copies a SKY's DOPs and counts into a fix; returns whether there was a SKY.
-    private func apply(_ sky: GPSDSky?, to fix: inout Fix) -> Bool {
-        guard let sky else { return false }
-        fix.hdop = sky.hdop
-        fix.vdop = sky.vdop
-        fix.pdop = sky.pdop
-        fix.satellitesUsed = sky.satellitesUsed
-        fix.satellitesInView = sky.satellitesInView
-        return true
     }
 }

@@ -17,12 +17,7 @@ enum GPSDMessage: Hashable, Sendable {
     static func messages(in report: CGPSShim_Report) -> [GPSDMessage] {
         var messages: [GPSDMessage] = []
         if report.kinds & UInt32(CGPSSHIM_TPV) != 0 { messages.append(.tpv(tpvFix(report))) }
-        if report.kinds & UInt32(CGPSSHIM_SKY) != 0 {
-            messages.append(.sky(GPSDSky(
-                hdop: finite(report.hdop), vdop: finite(report.vdop), pdop: finite(report.pdop),
-                satellitesUsed: Int(report.satellitesUsed),
-                satellitesInView: Int(report.satellitesVisible))))
-        }
+        if report.kinds & UInt32(CGPSSHIM_SKY) != 0 { messages.append(.sky(sky(report))) }
         if report.kinds & UInt32(CGPSSHIM_GST) != 0 {
             let time = report.gstHasTime != 0
                 ? fixTime(seconds: report.gstTimeSeconds, nanoseconds: Int(report.gstTimeNanoseconds)) : nil
@@ -34,6 +29,16 @@ enum GPSDMessage: Hashable, Sendable {
         }
         if report.kinds & UInt32(CGPSSHIM_DEVICE) != 0 { messages.append(.device(active: report.deviceActive != 0)) }
         return messages
+    }
+
+    /// The parts of a SKY report that it carried.
+    private static func sky(_ r: CGPSShim_Report) -> GPSDSky {
+        GPSDSky(
+            time: r.skyHasTime != 0 ? fixTime(seconds: r.skyTimeSeconds, nanoseconds: Int(r.skyTimeNanoseconds)) : nil,
+            dops: r.skyHasDOPs != 0
+                ? GPSDSky.DOPs(hdop: positive(r.hdop), vdop: positive(r.vdop), pdop: positive(r.pdop)) : nil,
+            counts: r.skyHasSatellites != 0
+                ? GPSDSky.Counts(used: Int(r.satellitesUsed), inView: Int(r.satellitesVisible)) : nil)
     }
 
     /// The fix of a TPV report.
@@ -82,3 +87,6 @@ enum GPSDMessage: Hashable, Sendable {
 
 /// `nil` for gpsd's NaN (or infinite) "not sent" values.
 private func finite(_ value: Double) -> Double? { value.isFinite ? value : nil }
+
+/// `nil` for a DOP gpsd did not send: NaN, or the 0 libgps leaves in a field the report lacked.
+private func positive(_ value: Double) -> Double? { value.isFinite && value > 0 ? value : nil }

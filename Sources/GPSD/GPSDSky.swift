@@ -1,13 +1,44 @@
-/// The parts of a gpsd SKY report that a ``Positioning/Fix`` holds.
+import Positioning
+
+/// The parts of a gpsd SKY report that a ``Positioning/Fix`` holds. gpsd sends DOPs
+/// without satellites (receivers without GSV) and satellites without DOPs, so each part is
+/// `nil` when the report did not carry it.
 struct GPSDSky: Hashable, Sendable {
-    /// Horizontal dilution of precision.
-    var hdop: Double?
-    /// Vertical dilution of precision.
-    var vdop: Double?
-    /// Position dilution of precision.
-    var pdop: Double?
-    /// Satellites used in the solution.
-    var satellitesUsed: Int?
-    /// Satellites in view.
-    var satellitesInView: Int?
+    /// The time of the satellite view, when gpsd sent one.
+    var time: FixTime?
+    /// The dilutions of precision, when the report carried them.
+    var dops: DOPs?
+    /// The satellite counts, when the report carried a satellite list.
+    var counts: Counts?
+
+    /// Horizontal, vertical and position dilutions of precision.
+    struct DOPs: Hashable, Sendable {
+        var hdop: Double?
+        var vdop: Double?
+        var pdop: Double?
+    }
+
+    /// Satellites used in the solution and in view.
+    struct Counts: Hashable, Sendable {
+        var used: Int
+        var inView: Int
+    }
+
+    /// This report's parts laid over `older`: what this one did not carry is kept.
+    func merged(over older: GPSDSky?) -> GPSDSky {
+        GPSDSky(time: time ?? older?.time, dops: dops ?? older?.dops, counts: counts ?? older?.counts)
+    }
+
+    /// Copies the DOPs and counts into `fix`, the parts this report carried.
+    func apply(to fix: inout Fix) {
+        if let dops {
+            fix.hdop = dops.hdop
+            fix.vdop = dops.vdop
+            fix.pdop = dops.pdop
+        }
+        if let counts {
+            fix.satellitesUsed = counts.used
+            fix.satellitesInView = counts.inView
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import CGPSShim
+import Glibc
 import Positioning
 import Receivers
 
@@ -17,9 +18,16 @@ public struct GPSDSource: FixSource {
     public let flushDelay: Double
     /// The longest the first connection attempt waits, seconds.
     public let connectTimeout: Double
+    /// Whether gpsd relays the device's own packets, read by FieldFix's own pipeline
+    /// (see ``GPSDStream``); without, fixes come from gpsd's reports alone.
+    public let readsDevicePackets: Bool
 
     /// A source for gpsd at `host:port` (gpsd's default port is 2947).
-    public init(host: String = "localhost", port: Int = 2947, flushDelay: Double = 0.2, connectTimeout: Double = 3) {
+    public init(
+        host: String = "localhost", port: Int = 2947, flushDelay: Double = 0.2, connectTimeout: Double = 3,
+        readsDevicePackets: Bool = true
+    ) {
+        self.readsDevicePackets = readsDevicePackets
         self.host = host
         self.port = port
         self.flushDelay = flushDelay
@@ -49,7 +57,7 @@ public struct GPSDSource: FixSource {
             var error: Int32 = 0
             if let session = CGPSShim_open(host, String(port), &error) {
                 defer { CGPSShim_close(session) }
-                if CGPSShim_watch(session) == 0, read(session, context) {
+                if CGPSShim_watch(session, readsDevicePackets ? 1 : 0) == 0, read(session, context) {
                     everConnected = true
                     backoff = 0.5
                 } else if !everConnected {
@@ -69,46 +77,72 @@ public struct GPSDSource: FixSource {
     /// Reads reports until the connection closes or a stop is requested; returns whether
     /// gpsd answered (then it has reported ``SourceEvent/connected(to:)`` and, at the end,
     /// ``SourceEvent/disconnected(_:)``).
+    ///
+    /// gpsd reports its device closed (the receiver unplugged, or the end of gpsfake's
+    /// log) and often closes the connection right after: the loss is reported once the
+    /// line stayed quiet for ``deviceLossGrace`` seconds, or together with the closing, as
+    /// one event.
     private func read(_ session: UnsafeMutablePointer<CGPSShim_Session>, _ context: SourceRun.Context) -> Bool {
-        var merger = GPSDEpochMerger()
+        var stream = GPSDStream()
         var quietTime = 0.0
         var answered = false
         var deviceLost = false
+        var lossUnreported: ContinuousClock.Instant?
         var report = CGPSShim_Report()
+        let emit = { (fix: Fix) in context.emit(.fix(fix)) }
         // Whatever the server sends, it must prove it is gpsd within the connect timeout.
         let answerDeadline = ContinuousClock.now + .seconds(connectTimeout)
         while !context.isStopRequested {
             if !answered && ContinuousClock.now >= answerDeadline { return false }
             guard CGPSShim_waiting(session, Int32(SourceRun.pollInterval * 1_000_000)) != 0 else {
                 quietTime += SourceRun.pollInterval
-                if quietTime >= flushDelay, let fix = merger.flush() { context.emit(.fix(fix)) }
+                if quietTime >= flushDelay { stream.flushReports(emit: emit) }
+                if let since = lossUnreported, ContinuousClock.now - since >= .seconds(Self.deviceLossGrace) {
+                    lossUnreported = nil
+                    context.emit(.disconnected(SourceError(.deviceLost, source: name, detail: "gpsd's receiver went away")))
+                }
                 continue
             }
             quietTime = 0
             guard CGPSShim_read(session, &report) >= 0 else {
-                if answered, let fix = merger.flush() { context.emit(.fix(fix)) }
-                if answered {
-                    context.emit(.disconnected(SourceError(.closed, source: name, detail: "gpsd closed the connection")))
-                }
-                return answered
+                guard answered else { return false }
+                stream.finish(emit: emit)
+                let detail = lossUnreported != nil
+                    ? "gpsd's receiver went away and gpsd closed the connection" : "gpsd closed the connection"
+                context.emit(.disconnected(SourceError(.closed, source: name, detail: detail)))
+                return true
             }
             // Only gpsd's own messages (its VERSION greeting first) prove that this is gpsd.
             if !answered && report.kinds != 0 {
                 answered = true
                 context.emit(.connected(to: name))
             }
+            if report.kinds & UInt32(CGPSSHIM_RELAYED) != 0 {
+                let text = CGPSShim_message(session)!
+                stream.relayed(line: UnsafeRawBufferPointer(start: text, count: strlen(text)), emit: emit)
+                continue
+            }
             for message in GPSDMessage.messages(in: report) {
                 if case let .device(active) = message, active == deviceLost {
                     deviceLost = !active
-                    context.emit(deviceLost
-                        ? .disconnected(SourceError(.deviceLost, source: name, detail: "gpsd's receiver went away"))
-                        : .connected(to: name))
+                    if deviceLost {
+                        stream.finish(emit: emit)
+                        lossUnreported = .now
+                    } else if lossUnreported != nil {
+                        lossUnreported = nil
+                    } else {
+                        context.emit(.connected(to: name))
+                    }
                 }
-                if let fix = merger.receive(message) { context.emit(.fix(fix)) }
+                stream.receive(message, emit: emit)
             }
         }
         return answered
     }
+
+    /// How long gpsd may take to close the connection after its device went away before
+    /// the loss is reported on its own, seconds.
+    static let deviceLossGrace = 1.0
 
     /// The error for gpsd that cannot be reached, saying what to check.
     private func unreachable(_ reason: String) -> SourceError {

@@ -49,6 +49,11 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Confidence level of the accuracy radius: 68 or 95.")
     var confidence: ConfidenceArgument = .p68
 
+    @Option(name: .customLong("max-accuracy"), help: "Capture needs an accuracy under this many metres.")
+    var maxAccuracy: Double = CapturePolicy.default.maximumAccuracy
+
+    @OptionGroup var speedLimit: SpeedLimitOption
+
     @Option(help: "Pace output by the log's own timestamps: 1 (as recorded), 10, or max.")
     var speed: Speed = .max
 
@@ -58,6 +63,7 @@ struct ReplayCommand: ParsableCommand {
     var autoCapture: Double?
 
     func validate() throws {
+        if !(maxAccuracy > 0) { throw ValidationError("--max-accuracy must be a positive number of metres") }
         if let autoCapture, !(autoCapture > 0) {
             throw ValidationError("--auto-capture must be a positive number of metres")
         }
@@ -66,7 +72,9 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         let formatter = LocationLineFormatter(colored: !json && isatty(1) != 0 && getenv("NO_COLOR") == nil)
         var pacer = speed.factor.map { ReplayPacer(speed: $0) }
-        let engine = AccuracyEngine(confidence: confidence.confidence)
+        // The same policy as `live`'s, so that a log and its receiver read live get the same verdicts.
+        let policy = CapturePolicy(maximumAccuracy: maxAccuracy, maximumSpeed: speedLimit.metersPerSecond)
+        let engine = AccuracyEngine(confidence: confidence.confidence, policy: policy)
         var pipeline = NMEAPipeline(engine: engine)
         var capture = autoCapture.map { AutoCapture(target: $0, policy: engine.policy) }
         let onUpdate = { (update: LocationUpdate) in

@@ -1,7 +1,8 @@
 import ArgumentParser
 
 /// `--max-speed M/S|none`: the fastest the receiver may move for a capture, shared by
-/// `capture` (which refuses faster fixes) and `live` (whose verdict then says the same).
+/// `capture` (which refuses faster fixes), `live` and `replay` (whose verdicts then say
+/// the same).
 ///
 /// The default, 2 m/s, is faster than a careful walk (about 1 to 1.5 m/s) and slower than a
 /// jog or a bicycle: a record is not taken from a moving car by mistake, while walking up to
