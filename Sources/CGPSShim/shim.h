@@ -42,7 +42,7 @@ typedef struct {
     double speed, track, climb, magneticVariation;
     double dgpsAge;
     int dgpsStation;       /* -1 when unknown */
-    /* SKY: DOPs (DOP_SET) and satellite counts (SATELLITE_SET), each sent without the other */
+    /* SKY: DOPs, and satellite counts when the report had a satellite list */
     int skyHasDOPs;
     double hdop, vdop, pdop;
     int skyHasSatellites;
@@ -145,17 +145,16 @@ static inline void CGPSShim_copyTPV(const struct gps_data_t *d, CGPSShim_Report 
 }
 
 /*
- * A SKY report. gpsd sends DOPs without a satellite list for receivers that send no GSV
- * (libgps then sets DOP_SET alone), and a satellite list may come without DOPs: each part
- * is copied only when its bit says this message carried it.
+ * A SKY report. libgps reads a SKY's DOPs whatever else it holds, and marks the message
+ * SATELLITE_SET when it carried a satellite list, DOP_SET when it did not (gpsd sends
+ * DOPs without satellites for receivers that send no GSV): the DOPs come with either bit
+ * (NaN where gpsd sent none), the satellite counts only with SATELLITE_SET.
  */
 static inline void CGPSShim_copySKY(const struct gps_data_t *d, gps_mask_t set, CGPSShim_Report *r) {
-    if ((set & DOP_SET) != 0) {
-        r->skyHasDOPs = 1;
-        r->hdop = d->dop.hdop;
-        r->vdop = d->dop.vdop;
-        r->pdop = d->dop.pdop;
-    }
+    r->skyHasDOPs = 1;
+    r->hdop = d->dop.hdop;
+    r->vdop = d->dop.vdop;
+    r->pdop = d->dop.pdop;
     if ((set & SATELLITE_SET) != 0) {
         r->skyHasSatellites = 1;
         r->satellitesUsed = d->satellites_used;

@@ -4,8 +4,10 @@ import Positioning
 import Receivers
 import Testing
 
-/// The same receiver gives the same accuracy class through gpsd as directly: every log is
-/// read once through gpsfake, gpsd and libgps, and once through the NMEA pipeline.
+/// The same receiver gives the same accuracy class and capture verdict through gpsd as
+/// directly, from its first epoch: every log is read once through gpsfake, gpsd and libgps,
+/// and once through the NMEA pipeline. (`scripts/gpsd-fidelity` does the same with the CLI
+/// over every shared log.)
 @Suite(.serialized) struct GPSDAccuracyClassTests {
     /// A handful of short logs: GST before and after its TPV, DOPs only, several receivers.
     static let logs = ["isync.log", "quectel-L70.log", "bu353s4.log", "ublox-lea-4h.log", "garmin48.log", "nd-1005.log"]
@@ -31,37 +33,64 @@ import Testing
             return
         }
         let engine = AccuracyEngine()
-        var direct: [EpochKey: AccuracyClass] = [:]
+        var direct: [EpochKey: LocationUpdate] = [:]
         var pipeline = NMEAPipeline(engine: engine)
         pipeline.feed(try Data(contentsOf: GPSFake.recordings.appendingPathComponent(log)))
         let record = { (update: LocationUpdate) in
-            if let key = EpochKey(update.fix) { direct[key] = update.accuracyClass }
+            if let key = EpochKey(update.fix) { direct[key] = update }
         }
         pipeline.finish(onUpdate: record, onError: { _ in })
 
         let fixes = try await Self.fixesThroughGPSD(log)
 
-        // gpsd sends DOPs only in SKY (once a satellite view is complete) and the error
-        // estimate in GST: epochs before the first of those have no estimate through gpsd.
-        let firstEstimate = fixes.firstIndex { $0.hdop != nil || $0.errorEllipse != nil } ?? fixes.endIndex
         var matched = 0
         var same = 0
         var mismatches: [String] = []
-        for fix in fixes[firstEstimate...] {
+        for fix in fixes {
             guard let key = EpochKey(fix), let expected = direct[key] else { continue }
             matched += 1
-            let viaGPSD = engine.assess(fix, age: 0).accuracyClass
-            if viaGPSD == expected { same += 1 } else { mismatches.append("\(fix.time!.iso8601): \(viaGPSD) vs \(expected)") }
+            let viaGPSD = engine.assess(fix, age: 0)
+            if viaGPSD.accuracyClass == expected.accuracyClass && viaGPSD.verdict.isAllowed == expected.verdict.isAllowed {
+                same += 1
+            } else {
+                mismatches.append("\(fix.time!.iso8601): \(viaGPSD.accuracyClass) \(viaGPSD.verdict) vs \(expected.accuracyClass) \(expected.verdict)")
+            }
         }
-        print("\(log): \(fixes.count) fixes through gpsd, \(firstEstimate) before the first estimate, \(matched) matched, \(same) same class")
-        #expect(matched >= max(5, direct.count / 2), "too few epochs matched: \(matched) of \(direct.count)")
-        #expect(Double(same) >= 0.99 * Double(matched), "\(mismatches.prefix(5))")
+        print("\(log): \(fixes.count) fixes through gpsd, \(direct.count) direct, \(matched) matched, \(same) same class and verdict")
+        #expect(matched == direct.count, "epochs of the direct path missing through gpsd: \(direct.count - matched)")
+        #expect(same == matched, "\(mismatches.prefix(5))")
+    }
+
+    /// For a device whose packets FieldFix cannot read, fixes come from gpsd's reports: a
+    /// receiver without GSV still gets its HDOP (gpsd's SKY then has no satellite list), and
+    /// the gate is never looser than on the direct path.
+    @Test func gpsdReportsAloneGiveDOPsAndNoLooserVerdict() async throws {
+        if let reason = GPSFake.unavailableReason {
+            print("skipped: \(reason)")
+            return
+        }
+        let log = "bu353s4.log"
+        let engine = AccuracyEngine()
+        var direct: [EpochKey: LocationUpdate] = [:]
+        var pipeline = NMEAPipeline(engine: engine)
+        pipeline.feed(try Data(contentsOf: GPSFake.recordings.appendingPathComponent(log)))
+        pipeline.finish(onUpdate: { if let key = EpochKey($0.fix) { direct[key] = $0 } }, onError: { _ in })
+        let fixes = try await Self.fixesThroughGPSD(log, readsDevicePackets: false).filter(\.hasPosition)
+        #expect(fixes.count >= 20)
+        #expect(fixes.dropFirst().allSatisfy { $0.hdop != nil }, "\(fixes.map(\.hdop))")
+        for fix in fixes {
+            guard let key = EpochKey(fix), let expected = direct[key] else { continue }
+            #expect(!engine.assess(fix, age: 0).verdict.isAllowed || expected.verdict.isAllowed)
+        }
     }
 
     /// The fixes a `GPSDSource` reads from a gpsd that gpsfake feeds with `log`.
-    private static func fixesThroughGPSD(_ log: String) async throws -> [Fix] {
+    private static func fixesThroughGPSD(_ log: String, readsDevicePackets: Bool = true) async throws -> [Fix] {
         let gpsd = try GPSFake(log: log)
-        let run = GPSDSource(host: "127.0.0.1", port: gpsd.port, connectTimeout: GPSFake.answerTimeout).start()
+        let run = GPSDSource(
+            host: "127.0.0.1", port: gpsd.port, connectTimeout: GPSFake.answerTimeout,
+            readsDevicePackets: readsDevicePackets
+        ).start()
         var fixes: [Fix] = []
         for await event in run.events {
             if case .connected = event { gpsd.release() }

@@ -17,7 +17,12 @@ import Testing
     }
 
     private func sky(hdop: Double, used: Int) -> GPSDMessage {
-        .sky(GPSDSky(hdop: hdop, vdop: 1.5, pdop: 1.8, satellitesUsed: used, satellitesInView: 12))
+        .sky(GPSDSky(dops: .init(hdop: hdop, vdop: 1.5, pdop: 1.8), counts: .init(used: used, inView: 12)))
+    }
+
+    /// A SKY as gpsd sends it for a receiver without GSV: DOPs, no satellite list.
+    private func dopsOnly(hdop: Double, time second: Int? = nil) -> GPSDMessage {
+        .sky(GPSDSky(time: second.map(time), dops: .init(hdop: hdop, vdop: nil, pdop: nil)))
     }
 
     @Test func gstAfterItsTPVJoinsIt() {
@@ -60,6 +65,39 @@ import Testing
         _ = merger.receive(sky(hdop: 0.93, used: 8))
         #expect(merger.receive(tpv(20))?.hdop == 0.95)
         #expect(merger.flush()?.hdop == 0.93)
+    }
+
+    @Test func skyWithDOPsAndNoSatellitesGivesTheDOPsAndKeepsTheCounts() {
+        var merger = GPSDEpochMerger()
+        _ = merger.receive(sky(hdop: 2.56, used: 7))
+        _ = merger.receive(tpv(19))
+        _ = merger.receive(dopsOnly(hdop: 4.54))
+        let first = merger.receive(tpv(20))
+        #expect(first?.hdop == 2.56)
+        let second = merger.flush()
+        #expect(second?.hdop == 4.54)
+        #expect(second?.vdop == nil)
+        #expect(second?.satellitesUsed == 7)
+    }
+
+    @Test func receiverWithoutGSVGetsDOPsOnEveryFix() {
+        var merger = GPSDEpochMerger()
+        var fixes: [Fix] = []
+        for second in 0..<5 {
+            _ = merger.receive(dopsOnly(hdop: 1.0 + Double(second) / 10))
+            if let fix = merger.receive(tpv(second)) { fixes.append(fix) }
+        }
+        if let fix = merger.flush() { fixes.append(fix) }
+        #expect(fixes.map(\.hdop) == [1.0, 1.1, 1.2, 1.3, 1.4])
+        #expect(fixes.allSatisfy { $0.satellitesUsed == nil })
+    }
+
+    @Test func skyOfTheHeldTPVsTimeReplacesAnOlderOne() {
+        var merger = GPSDEpochMerger()
+        _ = merger.receive(dopsOnly(hdop: 1.2))
+        _ = merger.receive(tpv(19))
+        _ = merger.receive(dopsOnly(hdop: 3.3, time: 19))
+        #expect(merger.flush()?.hdop == 3.3)
     }
 
     @Test func repeatedTPVsOfOneEpochMakeOneFix() {

@@ -8,7 +8,9 @@ public enum CaptureRefusal: Hashable, Sendable, CustomStringConvertible {
     case notMeasured(FixQuality)
     /// The quality is not among the required ones ("RTK float, RTK fixed required").
     case qualityNotAccepted(FixQuality, required: Set<FixQuality>)
-    /// Neither the receiver nor the DOP model gives an estimate.
+    /// Neither the receiver nor the DOP model gives an estimate: the source reported no
+    /// HDOP and no error estimate for the fix ("accuracy unknown: no HDOP or error
+    /// estimate from the receiver").
     case accuracyUnknown
     /// The accuracy is not under the threshold ("accuracy 23.4 m >= 20 m").
     case accuracyTooLarge(Double, limit: Double)
@@ -46,7 +48,7 @@ public enum CaptureRefusal: Hashable, Sendable, CustomStringConvertible {
             let names = required.sorted { $0.rawValue < $1.rawValue }.map(\.label).joined(separator: " or ")
             return "\(quality.label), \(names) required"
         case .accuracyUnknown:
-            return "accuracy unknown"
+            return "accuracy unknown: no HDOP or error estimate from the receiver"
         case let .accuracyTooLarge(meters, limit):
             return "accuracy \(oneDecimal(meters)) m >= \(oneDecimal(limit, trimZero: true)) m"
         case let .pdopTooLarge(pdop, limit):
