@@ -35,6 +35,7 @@ let package = Package(
     name: "FieldFix",
     products: [
         .library(name: "NMEA", targets: ["NMEA"]),
+        .library(name: "UBX", targets: ["UBX"]),
         .library(name: "Positioning", targets: ["Positioning"]),
         .library(name: "Receivers", targets: ["Receivers"]),
         .library(name: "GPSD", targets: ["GPSD"]),
@@ -49,7 +50,8 @@ let package = Package(
     targets: [
         .target(name: "CNMEAScan"),
         .target(name: "NMEA", dependencies: ["CNMEAScan"]),
-        .target(name: "Positioning", dependencies: ["NMEA"]),
+        .target(name: "UBX"),
+        .target(name: "Positioning", dependencies: ["NMEA", "UBX"]),
         .target(name: "Receivers", dependencies: ["NMEA", "Positioning"]),
         .systemLibrary(
             name: "CGPSShim",
@@ -74,6 +76,7 @@ let package = Package(
         // Helpers the test targets share (loopback sockets, draws from the seeded generator).
         .target(name: "TestSupport", dependencies: ["Simulator"], path: "Tests/TestSupport"),
         .testTarget(name: "NMEATests", dependencies: ["NMEA", "Simulator"]),
+        .testTarget(name: "UBXTests", dependencies: ["UBX"]),
         .testTarget(name: "PositioningTests", dependencies: ["Positioning", "NMEA"]),
         .testTarget(name: "ReceiversTests", dependencies: ["Receivers", "Positioning", "NMEA", "TestSupport"]),
         .testTarget(name: "GPSDTests", dependencies: ["GPSD", "Receivers", "Positioning", "TestSupport"]),
