@@ -68,7 +68,7 @@ let package = Package(
         .executableTarget(
             name: "fieldfix",
             dependencies: [
-                "NMEA", "Positioning", "Receivers", "GPSD", "Capture", "FieldStore", "Simulator",
+                "NMEA", "UBX", "Positioning", "Receivers", "GPSD", "Capture", "FieldStore", "Simulator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: staticStdlib

@@ -32,7 +32,7 @@ import Testing
         }
         let engine = AccuracyEngine()
         var direct: [EpochKey: AccuracyClass] = [:]
-        var pipeline = NMEAPipeline(engine: engine)
+        var pipeline = GNSSPipeline(engine: engine)
         pipeline.feed(try Data(contentsOf: GPSFake.recordings.appendingPathComponent(log)))
         let record = { (update: LocationUpdate) in
             if let key = EpochKey(update.fix) { direct[key] = update.accuracyClass }

@@ -33,14 +33,14 @@ let benchmarks: @Sendable () -> Void = {
     // allocation an iteration makes is the reader's buffer taking the bytes (one per feed,
     // whatever its size); the fixes themselves allocate nothing, so more is a regression.
     let onePerFeed = Benchmark.Configuration(thresholds: [.mallocCountTotal: .init(absolute: [.p100: 1])])
-    Benchmark("NMEAPipeline 100 epochs (GGA, 2 GSA, RMC, GST) to LocationUpdates", configuration: onePerFeed) { benchmark in
-        var pipeline = NMEAPipeline()
+    Benchmark("GNSSPipeline 100 epochs (GGA, 2 GSA, RMC, GST) to LocationUpdates", configuration: onePerFeed) { benchmark in
+        var pipeline = GNSSPipeline()
         var fixes = 0
         let onUpdate = { (update: LocationUpdate) in
             fixes += 1
             blackHole(update)
         }
-        let onError = { (error: NMEAError) in blackHole(error) }
+        let onError = { (error: GNSSError) in blackHole(error) }
         let hundredEpochs = Array(repeating: epochs, count: 10).flatMap { $0 }
         pipeline.feed(hundredEpochs)
         pipeline.drain(onUpdate: onUpdate, onError: onError)   // warm-up: buffers, learned cycle
