@@ -114,15 +114,15 @@ public struct UBXEpochAssembler: Sendable {
     /// Sets the position, heights and reported accuracy from the best position message;
     /// `false` when the epoch has no valid position.
     private func place(_ epoch: UBXEpoch, in fix: inout Fix) -> Bool {
-        let position: (lat: Double, lon: Double, height: Double?, msl: Double?, h: Double?, v: Double?)
+        let position: (lat: Double, lon: Double, msl: Double?, separation: Double?, h: Double?, v: Double?)
         if let m = epoch.hpposllh, !m.invalidLlh {
-            position = (m.latitude, m.longitude, m.heightAboveEllipsoid, m.heightAboveMSL,
+            position = (m.latitude, m.longitude, m.heightAboveMSL, m.geoidSeparation,
                         m.horizontalAccuracy, m.verticalAccuracy)
         } else if let m = epoch.posllh {
-            position = (m.latitude, m.longitude, m.heightAboveEllipsoid, m.heightAboveMSL,
+            position = (m.latitude, m.longitude, m.heightAboveMSL, m.geoidSeparation,
                         m.horizontalAccuracy, m.verticalAccuracy)
         } else if let m = epoch.pvt, !m.invalidLlh {
-            position = (m.latitude, m.longitude, m.heightAboveEllipsoid, m.heightAboveMSL,
+            position = (m.latitude, m.longitude, m.heightAboveMSL, m.geoidSeparation,
                         m.horizontalAccuracy, m.verticalAccuracy)
         } else if let m = epoch.sol, let g = ECEF.geodetic(x: m.position.x, y: m.position.y, z: m.position.z) {
             position = (g.latitude, g.longitude, nil, nil, nil, nil)
@@ -134,9 +134,9 @@ public struct UBXEpochAssembler: Sendable {
         }
         fix.latitude = position.lat
         fix.longitude = position.lon
-        if let height = position.height, let msl = position.msl {
+        if let msl = position.msl, let separation = position.separation {
             fix.altitudeMSL = msl
-            fix.geoidSeparation = height - msl
+            fix.geoidSeparation = separation
             fix.geoidSeparationSource = .receiver
         }
         if position.h != nil || position.v != nil {

@@ -30,15 +30,15 @@ public struct NAVDOP: Hashable, Sendable {
     }
 
     /// Horizontal DOP.
-    public var horizontal: Double { Double(hDOP) * 0.01 }
+    public var horizontal: Double { Double(hDOP) / 100 }
     /// Vertical DOP.
-    public var vertical: Double { Double(vDOP) * 0.01 }
+    public var vertical: Double { Double(vDOP) / 100 }
     /// Position DOP.
-    public var position: Double { Double(pDOP) * 0.01 }
+    public var position: Double { Double(pDOP) / 100 }
     /// Geometric DOP.
-    public var geometric: Double { Double(gDOP) * 0.01 }
+    public var geometric: Double { Double(gDOP) / 100 }
     /// Time DOP.
-    public var time: Double { Double(tDOP) * 0.01 }
+    public var time: Double { Double(tDOP) / 100 }
 }
 
 extension NAVDOP {

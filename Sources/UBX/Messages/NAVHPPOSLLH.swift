@@ -33,15 +33,18 @@ public struct NAVHPPOSLLH: Hashable, Sendable {
     /// Whether the receiver marks the position invalid (flags bit 0).
     public var invalidLlh: Bool { flags & 0x01 != 0 }
     /// Latitude, degrees.
-    public var latitude: Double { Double(lat) * 1e-7 + Double(latHp) * 1e-9 }
+    public var latitude: Double { (Double(lat) * 100 + Double(latHp)) / 1e9 }
     /// Longitude, degrees.
-    public var longitude: Double { Double(lon) * 1e-7 + Double(lonHp) * 1e-9 }
+    public var longitude: Double { (Double(lon) * 100 + Double(lonHp)) / 1e9 }
     /// Height above the ellipsoid, metres.
-    public var heightAboveEllipsoid: Double { Double(height) * 1e-3 + Double(heightHp) * 1e-4 }
+    public var heightAboveEllipsoid: Double { (Double(height) * 10 + Double(heightHp)) / 1e4 }
     /// Height above mean sea level, metres.
-    public var heightAboveMSL: Double { Double(hMSL) * 1e-3 + Double(hMSLHp) * 1e-4 }
+    public var heightAboveMSL: Double { (Double(hMSL) * 10 + Double(hMSLHp)) / 1e4 }
+    /// Height above the ellipsoid less height above mean sea level: the geoid separation
+    /// the receiver used, metres.
+    public var geoidSeparation: Double { Double((Int64(height) - Int64(hMSL)) * 10 + Int64(heightHp) - Int64(hMSLHp)) / 1e4 }
     /// Horizontal accuracy estimate, metres.
-    public var horizontalAccuracy: Double { Double(hAcc) * 1e-4 }
+    public var horizontalAccuracy: Double { Double(hAcc) / 1e4 }
     /// Vertical accuracy estimate, metres.
-    public var verticalAccuracy: Double { Double(vAcc) * 1e-4 }
+    public var verticalAccuracy: Double { Double(vAcc) / 1e4 }
 }

@@ -29,17 +29,20 @@ public struct NAVPOSLLH: Hashable, Sendable {
     }
 
     /// Latitude, degrees.
-    public var latitude: Double { Double(lat) * 1e-7 }
+    public var latitude: Double { Double(lat) / 1e7 }
     /// Longitude, degrees.
-    public var longitude: Double { Double(lon) * 1e-7 }
+    public var longitude: Double { Double(lon) / 1e7 }
     /// Height above the ellipsoid, metres.
-    public var heightAboveEllipsoid: Double { Double(height) * 1e-3 }
+    public var heightAboveEllipsoid: Double { Double(height) / 1e3 }
     /// Height above mean sea level, metres.
-    public var heightAboveMSL: Double { Double(hMSL) * 1e-3 }
+    public var heightAboveMSL: Double { Double(hMSL) / 1e3 }
+    /// Height above the ellipsoid less height above mean sea level: the geoid separation
+    /// the receiver used, metres.
+    public var geoidSeparation: Double { Double(Int64(height) - Int64(hMSL)) / 1e3 }
     /// Horizontal accuracy estimate, metres.
-    public var horizontalAccuracy: Double { Double(hAcc) * 1e-3 }
+    public var horizontalAccuracy: Double { Double(hAcc) / 1e3 }
     /// Vertical accuracy estimate, metres.
-    public var verticalAccuracy: Double { Double(vAcc) * 1e-3 }
+    public var verticalAccuracy: Double { Double(vAcc) / 1e3 }
 }
 
 extension NAVPOSLLH {

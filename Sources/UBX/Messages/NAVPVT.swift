@@ -87,33 +87,36 @@ public struct NAVPVT: Hashable, Sendable {
     public var invalidLlh: Bool { flags3 & 0x01 != 0 }
 
     /// Latitude, degrees.
-    public var latitude: Double { Double(lat) * 1e-7 }
+    public var latitude: Double { Double(lat) / 1e7 }
     /// Longitude, degrees.
-    public var longitude: Double { Double(lon) * 1e-7 }
+    public var longitude: Double { Double(lon) / 1e7 }
     /// Height above the ellipsoid, metres.
-    public var heightAboveEllipsoid: Double { Double(height) * 1e-3 }
+    public var heightAboveEllipsoid: Double { Double(height) / 1e3 }
     /// Height above mean sea level, metres.
-    public var heightAboveMSL: Double { Double(hMSL) * 1e-3 }
+    public var heightAboveMSL: Double { Double(hMSL) / 1e3 }
+    /// Height above the ellipsoid less height above mean sea level: the geoid separation
+    /// the receiver used, metres.
+    public var geoidSeparation: Double { Double(Int64(height) - Int64(hMSL)) / 1e3 }
     /// Horizontal accuracy estimate, metres.
-    public var horizontalAccuracy: Double { Double(hAcc) * 1e-3 }
+    public var horizontalAccuracy: Double { Double(hAcc) / 1e3 }
     /// Vertical accuracy estimate, metres.
-    public var verticalAccuracy: Double { Double(vAcc) * 1e-3 }
+    public var verticalAccuracy: Double { Double(vAcc) / 1e3 }
     /// Ground speed, metres per second.
-    public var groundSpeed: Double { Double(gSpeed) * 1e-3 }
+    public var groundSpeed: Double { Double(gSpeed) / 1e3 }
     /// Velocity north, east, down, metres per second.
     public var velocityNED: (north: Double, east: Double, down: Double) {
-        (Double(velN) * 1e-3, Double(velE) * 1e-3, Double(velD) * 1e-3)
+        (Double(velN) / 1e3, Double(velE) / 1e3, Double(velD) / 1e3)
     }
     /// Heading of motion, degrees.
-    public var headingOfMotion: Double { Double(headMot) * 1e-5 }
+    public var headingOfMotion: Double { Double(headMot) / 1e5 }
     /// Speed accuracy estimate, metres per second.
-    public var speedAccuracy: Double { Double(sAcc) * 1e-3 }
+    public var speedAccuracy: Double { Double(sAcc) / 1e3 }
     /// Heading accuracy estimate, degrees.
-    public var headingAccuracy: Double { Double(headAcc) * 1e-5 }
+    public var headingAccuracy: Double { Double(headAcc) / 1e5 }
     /// Position DOP.
-    public var positionDOP: Double { Double(pDOP) * 0.01 }
+    public var positionDOP: Double { Double(pDOP) / 100 }
     /// Time accuracy estimate, seconds.
-    public var timeAccuracy: Double { Double(tAcc) * 1e-9 }
+    public var timeAccuracy: Double { Double(tAcc) / 1e9 }
 }
 
 extension NAVPVT {

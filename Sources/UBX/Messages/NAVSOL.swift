@@ -46,16 +46,16 @@ public struct NAVSOL: Hashable, Sendable {
     public var timeOfWeekValid: Bool { flags & 0x08 != 0 }
     /// The ECEF position, metres.
     public var position: (x: Double, y: Double, z: Double) {
-        (Double(ecefX) * 0.01, Double(ecefY) * 0.01, Double(ecefZ) * 0.01)
+        (Double(ecefX) / 100, Double(ecefY) / 100, Double(ecefZ) / 100)
     }
     /// The ECEF velocity, metres per second.
     public var velocity: (x: Double, y: Double, z: Double) {
-        (Double(ecefVX) * 0.01, Double(ecefVY) * 0.01, Double(ecefVZ) * 0.01)
+        (Double(ecefVX) / 100, Double(ecefVY) / 100, Double(ecefVZ) / 100)
     }
     /// 3D position accuracy estimate, metres.
-    public var positionAccuracy: Double { Double(pAcc) * 0.01 }
+    public var positionAccuracy: Double { Double(pAcc) / 100 }
     /// Speed accuracy estimate, metres per second.
-    public var speedAccuracy: Double { Double(sAcc) * 0.01 }
+    public var speedAccuracy: Double { Double(sAcc) / 100 }
     /// Position DOP.
-    public var positionDOP: Double { Double(pDOP) * 0.01 }
+    public var positionDOP: Double { Double(pDOP) / 100 }
 }

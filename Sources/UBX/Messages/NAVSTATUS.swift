@@ -29,5 +29,5 @@ public struct NAVSTATUS: Hashable, Sendable {
     /// Whether differential corrections were applied (flags bit 1).
     public var diffSoln: Bool { flags & 0x02 != 0 }
     /// Time to first fix, seconds.
-    public var timeToFirstFix: Double { Double(ttff) * 1e-3 }
+    public var timeToFirstFix: Double { Double(ttff) / 1e3 }
 }
