@@ -49,6 +49,16 @@ public struct UBXFramer: Sendable {
         buffer.append(contentsOf: bytes)
     }
 
+    /// Counts `count` bytes of the stream that the caller handled without the framer (a
+    /// chunk it knew to hold no frame), so that stream offsets stay true. Only valid when
+    /// no bytes are pending.
+    public mutating func skip(_ count: Int) {
+        precondition(!hasPendingBytes, "UBXFramer.skip with bytes pending")
+        base += buffer.count + count
+        buffer.removeAll(keepingCapacity: true)
+        cursor = 0
+    }
+
     /// Marks the end of the input: an unfinished frame is then rejected as truncated.
     public mutating func finish() {
         finished = true

@@ -32,7 +32,12 @@ public struct GNSSReader: Sendable {
     /// Adds the next bytes of the stream.
     public mutating func feed(_ bytes: some Collection<UInt8>) {
         routing = ubx.hasPendingBytes || GNSSReader.mayHoldUBX(bytes)
-        if routing { ubx.append(bytes) } else { nmea.feed(bytes) }
+        if routing {
+            ubx.append(bytes)
+        } else {
+            ubx.skip(bytes.count)
+            nmea.feed(bytes)
+        }
     }
 
     /// Marks the end of the input: a last line without a line ending is read, and an
