@@ -60,7 +60,7 @@ let package = Package(
         ),
         .target(name: "GPSD", dependencies: ["Receivers", "Positioning", "CGPSShim"]),
         .target(name: "Capture", dependencies: ["Positioning"]),
-        .target(name: "Simulator", dependencies: ["NMEA", "Positioning"]),
+        .target(name: "Simulator", dependencies: ["NMEA", "UBX", "Positioning"]),
         .target(
             name: "FieldStore",
             dependencies: ["Positioning", .product(name: "GRDB", package: "GRDB.swift")]
@@ -83,7 +83,7 @@ let package = Package(
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Positioning", "Simulator"]),
         .testTarget(name: "FieldStoreTests", dependencies: ["FieldStore", "Positioning"]),
         .testTarget(name: "FieldFixCLITests", dependencies: ["Positioning", "FieldStore", "Simulator", "TestSupport"]),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Positioning", "NMEA"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Positioning", "NMEA", "UBX"]),
     ],
     swiftLanguageModes: [.v6]
 )

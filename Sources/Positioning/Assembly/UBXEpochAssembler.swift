@@ -162,7 +162,7 @@ public struct UBXEpochAssembler: Sendable {
         } else {
             return
         }
-        fix.climb = -velocity.down
+        fix.climb = 0 - velocity.down  // not -0.0 for a receiver at rest
     }
 
     /// The UTC time of `epoch`, when the receiver says it is known.
