@@ -110,4 +110,42 @@ import UBX
         let alone = try #require(Self.run(Self.frames(.navPVT(pvt))).fixes.first)
         #expect(alone.mode == .noFix && alone.latitude == nil)
     }
+
+    /// One NMEA epoch (GGA, RMC) at 14:30:`second` on 2024-03-15.
+    static func nmea(second: Int) -> [UInt8] {
+        let time = "1430\(second < 10 ? "0" : "")\(second).00"
+        return GNSSReaderTests.sentence("GPGGA,\(time),4807.0380,N,01131.0000,E,1,08,0.9,545.4,M,46.9,M,,")
+            + GNSSReaderTests.sentence("GPRMC,\(time),A,4807.0380,N,01131.0000,E,0.0,0.0,150324,,,A")
+    }
+
+    @Test func onceUBXGivesASolutionNMEAFixesStop() {
+        var bytes = Self.nmea(second: 0) + Self.nmea(second: 1)
+        for second in 2..<5 {
+            bytes += Self.nmea(second: second)
+            let pvt = Self.pvt(iTOW: 396_000_000 + UInt32(second) * 1000, second: UInt8(second), valid: 0x03)
+            bytes += Self.frames(.navPVT(pvt), .navEOE(NAVEOE(iTOW: pvt.iTOW)))
+        }
+        let fixes = Self.run(bytes).fixes
+        // NMEA's epochs up to the first NAV-PVT (its 14:30:02 RMC came first), then UBX
+        // only (NAV-PVT's times are 1 ms before the second: nano is -1.0004 ms).
+        #expect(fixes.compactMap { $0.time?.iso8601 } == [
+            "2024-03-15T14:30:00.000Z", "2024-03-15T14:30:01.000Z", "2024-03-15T14:30:02.000Z",
+            "2024-03-15T14:30:01.999Z", "2024-03-15T14:30:02.999Z", "2024-03-15T14:30:03.999Z",
+        ])
+        #expect(fixes.map { $0.reportedAccuracy != nil } == [false, false, false, true, true, true])
+    }
+
+    @Test func navSTATUSBesideNMEAGivesNoFixOfItsOwn() {
+        var bytes: [UInt8] = []
+        for second in 0..<3 {
+            bytes += Self.nmea(second: second)
+            var status = [UInt8](repeating: 0, count: 16)
+            status[0] = UInt8(second)
+            status[4] = 3
+            status[5] = 0x0D
+            bytes += UBXWriter.frame(.navSTATUS, payload: status)
+        }
+        let fixes = Self.run(bytes).fixes
+        #expect(fixes.count == 3 && fixes.allSatisfy { $0.hasPosition && $0.reportedAccuracy == nil })
+    }
 }

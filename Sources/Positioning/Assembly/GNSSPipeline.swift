@@ -7,8 +7,8 @@ import UBX
 /// class, capture verdict).
 ///
 /// A receiver that sends both NMEA and UBX describes each epoch twice. Once the stream has
-/// given a UBX navigation solution (NAV-PVT, NAV-SOL, NAV-POSLLH, NAV-HPPOSLLH or
-/// NAV-STATUS), fixes come from UBX only: its solution carries the receiver's own accuracy
+/// given a UBX navigation solution (NAV-PVT, NAV-SOL, NAV-POSLLH or NAV-HPPOSLLH), fixes
+/// come from UBX only: its solution carries the receiver's own accuracy
 /// and full flags, and one epoch gives one fix. NMEA sentences are still parsed, counted
 /// and checked; the NMEA fixes before that point are emitted as they come.
 ///

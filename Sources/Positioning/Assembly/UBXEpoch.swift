@@ -20,9 +20,11 @@ struct UBXEpoch: Sendable {
         self.iTOW = iTOW
     }
 
-    /// Whether the epoch holds a navigation solution or status, which makes it a fix.
+    /// Whether the epoch holds a navigation solution (a position message), which makes it
+    /// a fix. NAV-STATUS alone does not: a receiver that sends it beside NMEA positions
+    /// would otherwise give a second, position-less fix per epoch.
     var hasSolution: Bool {
-        pvt != nil || sol != nil || posllh != nil || hpposllh != nil || status != nil
+        pvt != nil || sol != nil || posllh != nil || hpposllh != nil
     }
 
     /// Keeps `message` (a later message of the same type replaces an earlier one).

@@ -13,9 +13,10 @@ import Darwin
 ///   it, otherwise when a message with another `iTOW` arrives, or at ``finish(emit:)``. A
 ///   message with the `iTOW` of an epoch that NAV-EOE already ended is late and dropped, so
 ///   an epoch never gives two fixes. An epoch gives a fix only when it holds a solution
-///   (NAV-PVT, NAV-SOL, NAV-POSLLH, NAV-HPPOSLLH or NAV-STATUS).
+///   (NAV-PVT, NAV-SOL, NAV-POSLLH or NAV-HPPOSLLH).
 /// - Fix type and flags come from NAV-PVT, else NAV-SOL, else NAV-STATUS. Without
-///   `gnssFixOK` (fix type 0, or flags bit 0 clear) the fix has no position. Fix type 2 is
+///   `gnssFixOK` (fix type 0, or flags bit 0 clear) the fix has no position; so has a
+///   NAV-POSLLH epoch without NAV-STATUS, which says nothing of the fix's validity. Fix type 2 is
 ///   2D, 1, 3, 4 and 5 are 3D; quality: dead reckoning only (1) is ``FixQuality/deadReckoning``,
 ///   time only (5) is ``FixQuality/manual`` (a fixed, surveyed or entered position, gpsd's
 ///   status 7), otherwise `carrSoln` gives RTK fixed or float, `diffSoln` differential, and
