@@ -1,6 +1,12 @@
 import NMEA
 import UBX
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Turns a byte stream holding NMEA sentences, UBX frames or both into sentences, UBX
 /// messages and errors, in stream order: sans-I/O, pull-based.
 ///
@@ -9,7 +15,7 @@ import UBX
 /// sentence, and a checksummed UBX frame that interrupts an NMEA line is taken out of it
 /// (the line then stands or falls on its own checksum). A chunk without a `0xB5` byte,
 /// when no UBX frame is pending, goes straight to the NMEA reader: a plain NMEA stream pays
-/// one word-at-a-time search for `0xB5` per chunk.
+/// one `memchr` for `0xB5` per chunk.
 ///
 /// While a UBX header waits for the rest of its frame, the bytes after it wait too (at most
 /// ``UBXFrame/maxPayloadLength`` plus 8 bytes): a false sync delays the sentences behind it
@@ -76,23 +82,12 @@ public struct GNSSReader: Sendable {
         }
     }
 
-    /// Whether `bytes` hold a `0xB5` (the first UBX sync byte), eight bytes at a time.
+    /// Whether `bytes` hold a `0xB5` (the first UBX sync byte): `memchr` over contiguous
+    /// bytes (vectorized by the C library), a plain search otherwise.
     static func mayHoldUBX(_ bytes: some Collection<UInt8>) -> Bool {
         let found = bytes.withContiguousStorageIfAvailable { buffer -> Bool in
-            var index = 0
-            let count = buffer.count
-            let raw = UnsafeRawBufferPointer(buffer)
-            // A byte of `word ^ 0xB5B5...` is zero where the word holds 0xB5.
-            while index + 8 <= count {
-                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0xB5B5_B5B5_B5B5_B5B5
-                if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { return true }
-                index += 8
-            }
-            while index < count {
-                if buffer[index] == 0xB5 { return true }
-                index += 1
-            }
-            return false
+            guard let base = buffer.baseAddress else { return false }
+            return memchr(base, 0xB5, buffer.count) != nil
         }
         return found ?? bytes.contains(0xB5)
     }
