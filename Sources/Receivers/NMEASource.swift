@@ -4,12 +4,12 @@ import Positioning
 import Glibc
 #endif
 
-/// Fixes from raw NMEA 0183: a serial device, a TCP server, UDP datagrams, a log file
-/// (optionally paced by its own timestamps) or standard input.
+/// Fixes from raw NMEA 0183 and u-blox UBX: a serial device, a TCP server, UDP datagrams,
+/// a log file (optionally paced by its own timestamps) or standard input.
 ///
-/// Bytes are read on a dedicated thread and go through the same ``GNSSPipeline`` (framer,
-/// sentences, epoch assembler) as every NMEA path; garbage on the line is skipped by the
-/// framer. When the device or server cannot be opened at the start, the run fails with a
+/// Bytes are read on a dedicated thread and go through the same ``GNSSPipeline`` (framers,
+/// sentences and UBX messages, epoch assemblers) as every receiver path; garbage on the
+/// line is skipped by the framers. When the device or server cannot be opened at the start, the run fails with a
 /// clear error; a serial device or TCP connection lost later is reported and reopened with
 /// backoff (0.5 s doubling to 8 s). A file or standard input ends at its end.
 public struct NMEASource: FixSource {

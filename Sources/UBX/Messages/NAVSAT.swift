@@ -6,7 +6,7 @@
 ///        +8 flags X4 (bits 0-2 qualityInd, bit 3 svUsed, bits 4-5 health, bit 6 diffCorr)
 /// ```
 /// The blocks are summed into counts per GNSS on decoding, so that the message stays a
-/// small value; ``satellites(in:)`` reads each block of a payload.
+/// small value.
 public struct NAVSAT: Hashable, Sendable {
     public var iTOW: UInt32
     public var version: UInt8
@@ -31,31 +31,6 @@ public struct NAVSAT: Hashable, Sendable {
             let o = 8 + 12 * index
             inView.add(p.u8(o))
             if p.u8(o + 8) & 0x08 != 0 { used.add(p.u8(o)) }
-        }
-    }
-
-    /// One satellite block.
-    public struct Satellite: Hashable, Sendable {
-        public var gnssId: UInt8
-        public var svId: UInt8
-        /// Carrier-to-noise density ratio, dBHz.
-        public var cno: UInt8
-        /// Elevation, degrees (-90 to 90; out of range when unknown).
-        public var elevation: Int8
-        /// Azimuth, degrees (0 to 360).
-        public var azimuth: Int16
-        public var flags: UInt32
-
-        /// Whether the satellite is used in the solution (flags bit 3).
-        public var isUsed: Bool { flags & 0x08 != 0 }
-    }
-
-    /// The satellite blocks of a consistent payload.
-    public static func satellites(in p: Span<UInt8>) -> [Satellite] {
-        (0..<(max(p.count - 8, 0) / 12)).map { index in
-            let o = 8 + 12 * index
-            return Satellite(gnssId: p.u8(o), svId: p.u8(o + 1), cno: p.u8(o + 2), elevation: p.i8(o + 3),
-                             azimuth: p.i16(o + 4), flags: p.u32(o + 8))
         }
     }
 }
