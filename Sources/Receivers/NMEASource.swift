@@ -11,7 +11,8 @@ import Glibc
 /// sentences and UBX messages, epoch assemblers) as every receiver path; garbage on the
 /// line is skipped by the framers. When the device or server cannot be opened at the start,
 /// the run fails with a clear error; a serial device or TCP connection lost later is
-/// reported and reopened with backoff (0.5 s doubling to 8 s). A file or standard input ends at its end.
+/// reported and reopened with backoff (0.5 s doubling to 8 s). A file or standard input
+/// ends at its end.
 public struct NMEASource: FixSource {
     /// Where the bytes come from; never ``SourceURL/gpsd(host:port:)``.
     public let url: SourceURL
