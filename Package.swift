@@ -35,6 +35,7 @@ let package = Package(
     name: "FieldFix",
     products: [
         .library(name: "NMEA", targets: ["NMEA"]),
+        .library(name: "UBX", targets: ["UBX"]),
         .library(name: "Positioning", targets: ["Positioning"]),
         .library(name: "Receivers", targets: ["Receivers"]),
         .library(name: "GPSD", targets: ["GPSD"]),
@@ -49,7 +50,8 @@ let package = Package(
     targets: [
         .target(name: "CNMEAScan"),
         .target(name: "NMEA", dependencies: ["CNMEAScan"]),
-        .target(name: "Positioning", dependencies: ["NMEA"]),
+        .target(name: "UBX"),
+        .target(name: "Positioning", dependencies: ["NMEA", "UBX"]),
         .target(name: "Receivers", dependencies: ["NMEA", "Positioning"]),
         .systemLibrary(
             name: "CGPSShim",
@@ -58,7 +60,7 @@ let package = Package(
         ),
         .target(name: "GPSD", dependencies: ["Receivers", "Positioning", "CGPSShim"]),
         .target(name: "Capture", dependencies: ["Positioning"]),
-        .target(name: "Simulator", dependencies: ["NMEA", "Positioning"]),
+        .target(name: "Simulator", dependencies: ["NMEA", "UBX", "Positioning"]),
         .target(
             name: "FieldStore",
             dependencies: ["Positioning", .product(name: "GRDB", package: "GRDB.swift")]
@@ -66,7 +68,7 @@ let package = Package(
         .executableTarget(
             name: "fieldfix",
             dependencies: [
-                "NMEA", "Positioning", "Receivers", "GPSD", "Capture", "FieldStore", "Simulator",
+                "NMEA", "UBX", "Positioning", "Receivers", "GPSD", "Capture", "FieldStore", "Simulator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: staticStdlib
@@ -74,13 +76,14 @@ let package = Package(
         // Helpers the test targets share (loopback sockets, draws from the seeded generator).
         .target(name: "TestSupport", dependencies: ["Simulator"], path: "Tests/TestSupport"),
         .testTarget(name: "NMEATests", dependencies: ["NMEA", "Simulator"]),
-        .testTarget(name: "PositioningTests", dependencies: ["Positioning", "NMEA"]),
+        .testTarget(name: "UBXTests", dependencies: ["UBX"]),
+        .testTarget(name: "PositioningTests", dependencies: ["Positioning", "NMEA", "UBX"]),
         .testTarget(name: "ReceiversTests", dependencies: ["Receivers", "Positioning", "NMEA", "TestSupport"]),
         .testTarget(name: "GPSDTests", dependencies: ["GPSD", "Receivers", "Positioning", "TestSupport"]),
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Positioning", "Simulator"]),
         .testTarget(name: "FieldStoreTests", dependencies: ["FieldStore", "Positioning"]),
         .testTarget(name: "FieldFixCLITests", dependencies: ["Positioning", "FieldStore", "Simulator", "TestSupport"]),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Positioning", "NMEA"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Positioning", "NMEA", "UBX"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -27,6 +27,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "NMEA", package: "FieldFix"),
                 .product(name: "Positioning", package: "FieldFix"),
+                .product(name: "UBX", package: "FieldFix"),
             ],
             path: "Benchmarks/FixPipeline",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

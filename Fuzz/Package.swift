@@ -16,6 +16,10 @@ let package = Package(
             "CFuzzerDriver", .product(name: "NMEA", package: "FieldFix"),
             .product(name: "Positioning", package: "FieldFix"),
         ]),
+        .executableTarget(name: "FuzzGNSSReader", dependencies: [
+            "CFuzzerDriver", .product(name: "NMEA", package: "FieldFix"),
+            .product(name: "UBX", package: "FieldFix"), .product(name: "Positioning", package: "FieldFix"),
+        ]),
         .executableTarget(name: "FuzzImporter", dependencies: [
             "CFuzzerDriver", .product(name: "FieldStore", package: "FieldFix"),
         ]),

@@ -4,14 +4,15 @@ import Positioning
 import Glibc
 #endif
 
-/// Fixes from raw NMEA 0183: a serial device, a TCP server, UDP datagrams, a log file
-/// (optionally paced by its own timestamps) or standard input.
+/// Fixes from raw NMEA 0183 and u-blox UBX: a serial device, a TCP server, UDP datagrams,
+/// a log file (optionally paced by its own timestamps) or standard input.
 ///
-/// Bytes are read on a dedicated thread and go through the same ``NMEAPipeline`` (framer,
-/// sentences, epoch assembler) as every NMEA path; garbage on the line is skipped by the
-/// framer. When the device or server cannot be opened at the start, the run fails with a
-/// clear error; a serial device or TCP connection lost later is reported and reopened with
-/// backoff (0.5 s doubling to 8 s). A file or standard input ends at its end.
+/// Bytes are read on a dedicated thread and go through the same ``GNSSPipeline`` (framers,
+/// sentences and UBX messages, epoch assemblers) as every receiver path; garbage on the
+/// line is skipped by the framers. When the device or server cannot be opened at the start,
+/// the run fails with a clear error; a serial device or TCP connection lost later is
+/// reported and reopened with backoff (0.5 s doubling to 8 s). A file or standard input
+/// ends at its end.
 public struct NMEASource: FixSource {
     /// Where the bytes come from; never ``SourceURL/gpsd(host:port:)``.
     public let url: SourceURL
@@ -76,7 +77,7 @@ public struct NMEASource: FixSource {
     /// Reads until the input ends (returns why, and whether it gave any fix) or a stop is
     /// requested (returns `nil`).
     private func read(_ channel: ByteChannel, _ context: SourceRun.Context) -> (SourceError, Bool)? {
-        var pipeline = NMEAPipeline()
+        var pipeline = GNSSPipeline()
         var pacer: ReplayPacer?
         if case let .file(_, speed?) = url { pacer = ReplayPacer(speed: speed) }
         var stopped = false

@@ -1,16 +1,19 @@
 import ArgumentParser
 import NMEA
 import Positioning
+import UBX
 
 /// `fieldfix bench FILE`: streams a log through a processing stage and reports throughput.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure how fast a log goes through the NMEA pipeline.",
+        abstract: "Measure how fast a log goes through the NMEA and UBX pipeline.",
         discussion: """
             Streams FILE (or - for standard input) in 1 MiB chunks and prints the number of \
-            sentences, the count per sentence type, errors, wall time and sentences per \
-            second. --json prints {"sentences", "errors", "byType", "seconds", "sentencesPerSecond"}. \
+            NMEA sentences and UBX messages, the count per type (UBX types as NAV-PVT...), \
+            errors, wall time, sentences per second and messages (sentences and UBX \
+            messages) per second. --json prints {"sentences", "ubxMessages", "errors", \
+            "byType", "seconds", "sentencesPerSecond", "messagesPerSecond"}. \
             The fix stage (the default) also prints fixes and fixes per second ("fixes", \
             "fixesPerSecond").
             """
@@ -18,13 +21,13 @@ struct BenchCommand: ParsableCommand {
 
     /// How far each sentence goes. Each stage is one case and one `measure...` function.
     enum Stage: String, ExpressibleByArgument, CaseIterable {
-        /// Framing, checksum and typed parsing of every sentence.
+        /// Framing, checksum and typed parsing of every sentence and UBX message.
         case parse
         /// The whole fix pipeline: parsing, epoch assembly, accuracy and capture gate.
         case fix
     }
 
-    @Argument(help: "The NMEA log to read, or - for standard input.")
+    @Argument(help: "The NMEA or UBX log to read, or - for standard input.")
     var file: String
 
     @Option(help: "How far each sentence goes: parse (framing, checksums, typed fields) or fix (also epoch assembly, accuracy and the capture gate).")
@@ -45,10 +48,10 @@ struct BenchCommand: ParsableCommand {
         print(json ? tally.json : tally.text)
     }
 
-    /// Frames and parses every sentence of the file.
+    /// Frames and parses every sentence and UBX message of the file.
     func measureParse() throws -> Tally {
         let input = try InputFile(file)
-        var reader = NMEAReader()
+        var reader = GNSSReader()
         var tally = Tally()
         while let chunk = try input.read() {
             reader.feed(chunk)
@@ -59,17 +62,17 @@ struct BenchCommand: ParsableCommand {
         return tally
     }
 
-    /// Streams every sentence through ``NMEAPipeline``: assembly into fixes, accuracy and
-    /// the capture gate (each fix is assessed; nothing is printed), counting sentences per
-    /// type on the way.
+    /// Streams every sentence and UBX message through ``GNSSPipeline``: assembly into
+    /// fixes, accuracy and the capture gate (each fix is assessed; nothing is printed),
+    /// counting them per type on the way.
     func measureFix() throws -> Tally {
-        var pipeline = NMEAPipeline()
+        var pipeline = GNSSPipeline()
         var tally = Tally()
         var allowed = 0
         let onUpdate = { (update: LocationUpdate) in
             if update.verdict.isAllowed { allowed += 1 }
         }
-        let onError = { (_: NMEAError) in }
+        let onError = { (_: GNSSError) in }
         let input = try InputFile(file)
         while let chunk = try input.read() {
             pipeline.feed(chunk)
@@ -82,9 +85,13 @@ struct BenchCommand: ParsableCommand {
     }
 
     /// What a stage counted, and how long it took.
-    struct Tally: NMEAVisitor {
+    struct Tally: GNSSVisitor {
         /// Sentences that parsed (typed or raw).
         var sentences = 0
+        /// UBX messages whose checksum matched (decoded or not).
+        var ubxMessages = 0
+        /// UBX messages per type, searched in order as ``rawByType`` is.
+        var ubxByType: [(id: UBXMessageID, count: Int)] = []
         /// Error events: rejected sentences, malformed fields, dropped lines.
         var errors = 0
         /// Parsed raw sentences per type: a short list searched in order, cheaper than
@@ -144,15 +151,37 @@ struct BenchCommand: ParsableCommand {
             errors += 1
         }
 
-        /// Parsed sentences per type.
-        var byType: [SentenceType: Int] {
-            var all = Dictionary(uniqueKeysWithValues: rawByType.map { ($0.type, $0.count) })
-            for (index, type) in Tally.typedTypes.enumerated() where typed[index] > 0 { all[type] = typed[index] }
+        /// Counts one UBX message.
+        mutating func visit(_ message: UBXMessage) {
+            ubxMessages += 1
+            let id = message.id
+            if ubxByType.last?.id == id {
+                ubxByType[ubxByType.count - 1].count += 1
+            } else if let slot = ubxByType.firstIndex(where: { $0.id == id }) {
+                ubxByType[slot].count += 1
+            } else {
+                ubxByType.append((id, 1))
+            }
+        }
+
+        /// Counts one rejected UBX frame or message.
+        mutating func visit(_ error: UBXError) {
+            errors += 1
+        }
+
+        /// Parsed sentences and UBX messages per type name.
+        var byType: [String: Int] {
+            var all = Dictionary(uniqueKeysWithValues: rawByType.map { ($0.type.description, $0.count) })
+            for (index, type) in Tally.typedTypes.enumerated() where typed[index] > 0 { all[type.description] = typed[index] }
+            for (id, count) in ubxByType { all[id.description, default: 0] += count }
             return all
         }
 
         /// Sentences per second.
         var rate: Double { seconds > 0 ? Double(sentences) / seconds : 0 }
+
+        /// Sentences and UBX messages per second.
+        var messageRate: Double { seconds > 0 ? Double(sentences + ubxMessages) / seconds : 0 }
 
         /// Fixes per second.
         var fixRate: Double { seconds > 0 ? Double(fixes ?? 0) / seconds : 0 }
@@ -160,9 +189,11 @@ struct BenchCommand: ParsableCommand {
         /// The human-readable report.
         var text: String {
             var lines = ["sentences: \(sentences)", "errors: \(errors)"]
+            if ubxMessages > 0 { lines.insert("UBX messages: \(ubxMessages)", at: 1) }
             for (type, count) in byType.sorted(by: { $0.key < $1.key }) { lines.append("  \(type): \(count)") }
             lines.append("seconds: \(seconds)")
             lines.append("sentences/s: \(Int(rate))")
+            if ubxMessages > 0 { lines.append("messages/s: \(Int(messageRate))") }
             if let fixes, let captureAllowed {
                 lines.insert("fixes: \(fixes) (capture allowed: \(captureAllowed))", at: 2)
                 lines.append("fixes/s: \(Int(fixRate))")
@@ -170,12 +201,14 @@ struct BenchCommand: ParsableCommand {
             return lines.joined(separator: "\n")
         }
 
-        /// `{"sentences": N, "errors": N, "byType": {...}, "seconds": S, "sentencesPerSecond": R}`.
+        /// `{"sentences": N, "ubxMessages": N, "errors": N, "byType": {...}, "seconds": S,
+        /// "sentencesPerSecond": R, "messagesPerSecond": R}`.
         var json: String {
             let types = byType.sorted(by: { $0.key < $1.key }).map { "\"\($0.key)\": \($0.value)" }
             let fixFields = fixes.map { ", \"fixes\": \($0), \"fixesPerSecond\": \(fixRate)" } ?? ""
-            return "{\"sentences\": \(sentences), \"errors\": \(errors), \"byType\": {\(types.joined(separator: ", "))}, "
-                + "\"seconds\": \(seconds), \"sentencesPerSecond\": \(rate)\(fixFields)}"
+            return "{\"sentences\": \(sentences), \"ubxMessages\": \(ubxMessages), \"errors\": \(errors), "
+                + "\"byType\": {\(types.joined(separator: ", "))}, \"seconds\": \(seconds), "
+                + "\"sentencesPerSecond\": \(rate), \"messagesPerSecond\": \(messageRate)\(fixFields)}"
         }
     }
 }

@@ -1,20 +1,24 @@
 import ArgumentParser
 import NMEA
 import Positioning
+import UBX
 
-/// `fieldfix decode FILE|-`: prints every sentence of a log decoded, or why it was rejected.
+/// `fieldfix decode FILE|-`: prints every NMEA sentence and UBX message of a log decoded,
+/// or why it was rejected.
 struct DecodeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "decode",
-        abstract: "Decode an NMEA 0183 log sentence by sentence, like gpsdecode.",
+        abstract: "Decode an NMEA 0183 or u-blox UBX log message by message, like gpsdecode.",
         discussion: """
             Prints one line per sentence: talker, type and the typed fields with their names \
             and units, or the error with its reason. Malformed fields read as empty and are \
-            reported on their own line after their sentence.
+            reported on their own line after their sentence. UBX messages print as \
+            "UBX NAV-PVT iTOW=... latitude=... deg" (JSON: "class":"UBX", "type":"NAV-PVT"), \
+            rejected frames with the stream offset of their first byte.
             """
     )
 
-    @Argument(help: "The NMEA log to read, or - for standard input.")
+    @Argument(help: "The NMEA or UBX log to read, or - for standard input.")
     var file: String
 
     @Flag(help: "Print one JSON object per sentence: talker, type and camelCase fields, or error.")
@@ -27,10 +31,9 @@ struct DecodeCommand: ParsableCommand {
     static let outputBlock = 1 << 16
 
     func run() throws {
-        var reader = NMEAReader(options: lenient ? .lenient : ParseOptions())
+        var reader = GNSSReader(options: lenient ? .lenient : ParseOptions())
         let input = try InputFile(file)
-        var output = ""
-        output.reserveCapacity(DecodeCommand.outputBlock + 4096)
+        var printer = Printer(json: json)
         var ended = false
         while !ended {
             if let chunk = try input.read() {
@@ -39,14 +42,57 @@ struct DecodeCommand: ParsableCommand {
                 reader.finish()
                 ended = true
             }
-            while let event = reader.next() {
-                output += json ? DecodeCommand.json(event) : DecodeCommand.text(event)
-                output += "\n"
-                if output.utf8.count >= DecodeCommand.outputBlock {
-                    print(output, terminator: "")
-                    output.removeAll(keepingCapacity: true)
-                }
+            reader.read(into: &printer)
+            printer.flush()
+        }
+    }
+
+    /// Writes one line per event, in blocks of about ``DecodeCommand/outputBlock`` bytes.
+    struct Printer: GNSSVisitor {
+        let json: Bool
+        var output = ""
+
+        init(json: Bool) {
+            self.json = json
+            output.reserveCapacity(DecodeCommand.outputBlock + 4096)
+        }
+
+        mutating func visit(_ sentence: Sentence) { add(.sentence(sentence)) }
+        mutating func visit(_ error: NMEAError) { add(.error(error)) }
+
+        mutating func visit(_ message: UBXMessage) {
+            let fields = message.namedFields
+            if json {
+                let members = ["\"class\":\"UBX\"", "\"type\":\(JSONString.quoted(message.id.description))"]
+                line("{" + (members + fields.map(DecodeCommand.jsonMember)).joined(separator: ",") + "}")
+            } else {
+                line("UBX \(message.id)" + fields.map { " \($0.name)=\(DecodeCommand.text($0.value))" + ($0.unit.map { " " + $0 } ?? "") }.joined())
             }
+        }
+
+        mutating func visit(_ error: UBXError) {
+            if json {
+                var members = ["\"error\":\(JSONString.quoted(error.code.description))", "\"class\":\"UBX\"", "\"offset\":\(error.offset)"]
+                if let id = error.message { members.append("\"type\":\(JSONString.quoted(id.description))") }
+                if let length = error.length { members.append("\"length\":\(length)") }
+                line("{" + members.joined(separator: ",") + "}")
+            } else {
+                line("error: UBX \(error)")
+            }
+        }
+
+        private mutating func add(_ event: NMEAEvent) {
+            line(json ? DecodeCommand.json(event) : DecodeCommand.text(event))
+        }
+
+        private mutating func line(_ text: String) {
+            output += text
+            output += "\n"
+            if output.utf8.count >= DecodeCommand.outputBlock { flush() }
+        }
+
+        /// Prints the lines written so far.
+        mutating func flush() {
             print(output, terminator: "")
             output.removeAll(keepingCapacity: true)
         }
@@ -69,7 +115,7 @@ struct DecodeCommand: ParsableCommand {
     }
 
     /// A field value as text.
-    private static func text(_ value: NamedField.Value) -> String {
+    static func text(_ value: NamedField.Value) -> String {
         switch value {
         case .number(let number): "\(number)"
         case .integer(let integer): "\(integer)"
@@ -101,7 +147,7 @@ struct DecodeCommand: ParsableCommand {
     }
 
     /// `"name":value`.
-    private static func jsonMember(_ field: NamedField) -> String {
+    static func jsonMember(_ field: NamedField) -> String {
         "\(JSONString.quoted(field.name)):\(json(field.value))"
     }
 

@@ -10,7 +10,7 @@ import Glibc
 struct LiveCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "live",
-        abstract: "Stream live accuracy from gpsd or an NMEA source: one line per fix.",
+        abstract: "Stream live accuracy from gpsd or an NMEA or UBX source: one line per fix.",
         discussion: """
             Each line gives the time, position, accuracy ± m with its confidence, class, \
             satellites, HDOP, fix quality, whether the receiver is stationary, and "capture allowed" \

@@ -7,12 +7,12 @@ import Receivers
 import Glibc
 #endif
 
-/// `fieldfix replay FILE|-`: a recorded NMEA log through the same pipeline as live data,
+/// `fieldfix replay FILE|-`: a recorded NMEA or UBX log through the same pipeline as live data,
 /// one line (or one NDJSON object) per fix.
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        abstract: "Replay an NMEA log: one line per fix with its accuracy, class and capture verdict.",
+        abstract: "Replay an NMEA or UBX log: one line per fix with its accuracy, class and capture verdict.",
         discussion: """
             Parse errors go to standard error, with counts at the end; the exit status is 0 \
             when the log was read to its end, whatever it contained. With --auto-capture, a \
@@ -40,7 +40,7 @@ struct ReplayCommand: ParsableCommand {
         }
     }
 
-    @Argument(help: "The NMEA log to replay, or - for standard input.")
+    @Argument(help: "The NMEA or UBX log to replay, or - for standard input.")
     var file: String
 
     @Flag(help: "Print newline-delimited JSON (gpsd TPV names plus FieldFix's accuracy fields).")
@@ -75,7 +75,7 @@ struct ReplayCommand: ParsableCommand {
         // The same policy as `live`'s, so that a log and its receiver read live get the same verdicts.
         let policy = CapturePolicy(maximumAccuracy: maxAccuracy, maximumSpeed: speedLimit.metersPerSecond)
         let engine = AccuracyEngine(confidence: confidence.confidence, policy: policy)
-        var pipeline = NMEAPipeline(engine: engine)
+        var pipeline = GNSSPipeline(engine: engine)
         var capture = autoCapture.map { AutoCapture(target: $0, policy: engine.policy) }
         let onUpdate = { (update: LocationUpdate) in
             if let seconds = pacer?.delay(before: update.fix.time), seconds > 0 { usleep(UInt32(seconds * 1_000_000)) }
@@ -84,7 +84,7 @@ struct ReplayCommand: ParsableCommand {
                 print(json ? CaptureEncoder.encode(location) : "captured (auto): " + formatter.format(update))
             }
         }
-        let onError = { (error: NMEAError) in
+        let onError = { (error: GNSSError) in
             writeError("fieldfix replay: \(error)")
         }
         let input = try InputFile(file)
@@ -94,7 +94,8 @@ struct ReplayCommand: ParsableCommand {
         }
         pipeline.finish(onUpdate: onUpdate, onError: onError)
         fflush(nil)
-        writeError("fieldfix replay: \(pipeline.sentenceCount) sentences, \(pipeline.fixCount) fixes, \(pipeline.errorCount) errors")
+        writeError("fieldfix replay: \(pipeline.ubxMessageCount) UBX messages, \(pipeline.sentenceCount) sentences, "
+            + "\(pipeline.fixCount) fixes, \(pipeline.errorCount) errors")
     }
 }
 

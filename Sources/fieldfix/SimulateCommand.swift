@@ -4,18 +4,30 @@ import Simulator
 import Glibc
 #endif
 
-/// `fieldfix simulate`: NMEA from a simulated receiver with known truth, to a file, standard
-/// output or a loopback TCP server.
+/// `fieldfix simulate`: NMEA, UBX or both from a simulated receiver with known truth, to a
+/// file, standard output or a loopback TCP server.
 struct SimulateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
-        abstract: "Write NMEA from a simulated receiver with known truth.",
+        abstract: "Write NMEA or UBX from a simulated receiver with known truth.",
         discussion: """
             Scenarios: \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")). The same seed \
             gives the same bytes. With --serve, sentences are paced in real time and sent to \
             every client of a TCP server on 127.0.0.1; with --serve pty, to a new pseudo-terminal \
-            whose path is printed (a serial device for `fieldfix live`).
+            whose path is printed (a serial device for `fieldfix live`). --protocol ubx writes \
+            each epoch as u-blox UBX NAV-PVT, NAV-DOP, NAV-COV and NAV-EOE instead; both writes \
+            the NMEA sentences, then the UBX messages, as a u-blox receiver with both outputs on.
             """)
+
+    /// What the simulated receiver sends.
+    enum OutputProtocol: String, ExpressibleByArgument, CaseIterable {
+        /// NMEA 0183 sentences.
+        case nmea
+        /// u-blox UBX binary messages.
+        case ubx
+        /// Both, NMEA first.
+        case both
+    }
 
     @Option(help: "The scenario: open-sky, tree-canopy, urban-canyon, rtk, cold-start, signal-loss or walk.")
     var scenario: String = Scenario.openSky.rawValue
@@ -44,6 +56,9 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "Serve the NMEA in real time: tcp://:PORT (loopback TCP server) or pty (a pseudo-terminal).")
     var serve: String?
 
+    @Option(name: .customLong("protocol"), help: "What the receiver sends: nmea, ubx, or both.")
+    var outputProtocol: OutputProtocol = .nmea
+
     func run() throws {
         guard let scenario = Scenario(rawValue: scenario) else {
             throw ValidationError("unknown scenario '\(scenario)'; use one of \(Scenario.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -63,10 +78,18 @@ struct SimulateCommand: ParsableCommand {
             scenario: scenario, seed: seed, rate: rate,
             duration: duration ?? (serve == nil ? 60 : 100 * 365 * 86_400), start: startPoint)
         let writer = EpochWriter(kinds: kinds)
+        let ubxWriter = UBXEpochWriter()
+        let bytes = { (epoch: SimulatedEpoch) -> [UInt8] in
+            switch outputProtocol {
+            case .nmea: Array(writer.text(for: epoch).utf8)
+            case .ubx: ubxWriter.bytes(for: epoch)
+            case .both: Array(writer.text(for: epoch).utf8) + ubxWriter.bytes(for: epoch)
+            }
+        }
         let truthFile = try truth.map { try OutputFile(path: $0) }
         truthFile?.write(SimulatedEpoch.truthHeader + "\n")
         if let serve {
-            let send: (String) -> Void
+            let send: ([UInt8]) -> Void
             if serve == "pty" {
                 let terminal = try PseudoTerminal()
                 OutputFile.standardError.write("fieldfix simulate: serving \(scenario.rawValue) on \(terminal.path)\n")
@@ -79,13 +102,13 @@ struct SimulateCommand: ParsableCommand {
             let wallStart = Self.now()
             for epoch in ReceiverSimulator(settings) {
                 Self.sleep(until: wallStart + Int64((epoch.offset * 1000).rounded()))
-                send(writer.text(for: epoch))
+                send(bytes(epoch))
                 truthFile?.write(epoch.truthRow + "\n")
             }
         } else {
             let out = try output.map { try OutputFile(path: $0) } ?? OutputFile.standardOutput
             for epoch in ReceiverSimulator(settings) {
-                out.write(writer.text(for: epoch))
+                out.write(bytes(epoch))
                 truthFile?.write(epoch.truthRow + "\n")
             }
         }
@@ -142,7 +165,12 @@ struct SimulateCommand: ParsableCommand {
 
         /// Writes all of `text`, retrying short writes.
         func write(_ text: String) {
-            var bytes = Array(text.utf8)[...]
+            write(Array(text.utf8))
+        }
+
+        /// Writes all of `bytes`, retrying short writes.
+        func write(_ all: [UInt8]) {
+            var bytes = all[...]
             while !bytes.isEmpty {
                 let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
                 if written < 0 && errno == EINTR { continue }
@@ -188,9 +216,8 @@ struct SimulateCommand: ParsableCommand {
             slave = peer
         }
 
-        /// Writes `text`; when the buffer is full, drops what no one read and tries once more.
-        func write(_ text: String) {
-            let bytes = Array(text.utf8)
+        /// Writes `bytes`; when the buffer is full, drops what no one read and tries once more.
+        func write(_ bytes: [UInt8]) {
             let put = { bytes.withUnsafeBytes { Glibc.write(self.master, $0.baseAddress, $0.count) } }
             if put() < 0 && errno == EAGAIN {
                 tcflush(slave, TCIFLUSH)
@@ -240,15 +267,14 @@ struct SimulateCommand: ParsableCommand {
             port = UInt16(bigEndian: address.sin_port)
         }
 
-        /// Accepts waiting clients, then sends `text` to every client.
-        func broadcast(_ text: String) {
+        /// Accepts waiting clients, then sends `bytes` to every client.
+        func broadcast(_ bytes: [UInt8]) {
             while true {
                 let client = accept(listener, nil, nil)
                 guard client >= 0 else { break }
                 _ = fcntl(client, F_SETFL, fcntl(client, F_GETFL) | O_NONBLOCK)
                 clients.append(client)
             }
-            let bytes = Array(text.utf8)
             clients.removeAll { client in
                 let sent = bytes.withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
                 guard sent == bytes.count else {

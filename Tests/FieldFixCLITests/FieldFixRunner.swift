@@ -18,6 +18,9 @@ enum FieldFixRunner {
     /// gpsd's regression logs, `../shared/recordings/gpsd` from the package's root.
     static let gpsdLogs = root.deletingLastPathComponent().appendingPathComponent("shared/recordings/gpsd")
 
+    /// gpsd's regression logs of u-blox receivers, `../shared/recordings/gpsd-ublox`.
+    static let gpsdUbloxLogs = root.deletingLastPathComponent().appendingPathComponent("shared/recordings/gpsd-ublox")
+
     /// The `fieldfix` executable of the same build as the tests.
     static var binary: URL {
         let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()

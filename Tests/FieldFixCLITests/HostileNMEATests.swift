@@ -6,12 +6,12 @@ import Testing
 /// checksums and absurd values, and random bytes, go through the whole NMEA path without
 /// one invalid fix.
 struct HostileNMEATests {
-    /// About 3 MB of absurd sentences through `NMEAPipeline` in-process: every update is a
+    /// About 3 MB of absurd sentences through `GNSSPipeline` in-process: every update is a
     /// valid fix (the values themselves, before any JSON encoding hides a NaN).
     @Test(arguments: [1, 2, 3])
     func absurdSentencesNeverMakeAnInvalidFix(seed: UInt64) {
         var generator = HostileNMEA(seed: seed)
-        var pipeline = NMEAPipeline()
+        var pipeline = GNSSPipeline()
         var problems: [String] = []
         var fixes = 0, allowed = 0
         let onUpdate = { (update: LocationUpdate) in
@@ -33,7 +33,7 @@ struct HostileNMEATests {
     /// Random bytes with sentence punctuation sprinkled in: no crash, no invalid fix.
     @Test func randomBytesNeverMakeAnInvalidFix() {
         var generator = HostileNMEA(seed: 7)
-        var pipeline = NMEAPipeline()
+        var pipeline = GNSSPipeline()
         var problems: [String] = []
         let onUpdate = { (update: LocationUpdate) in problems += HostileNMEA.problems(update) }
         for _ in 0..<200 {

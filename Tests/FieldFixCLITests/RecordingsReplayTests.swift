@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Every `Recordings/*.nmea` through the whole pipeline (`fieldfix replay --json
+/// Every `Recordings/*.nmea` and `*.ubx` through the whole pipeline (`fieldfix replay --json
 /// --auto-capture 10`: framer, parser, epoch assembler, accuracy engine, capture gate, and a
 /// capture session with auto-capture under 10 m, whose frozen location is the `CAPTURE`
 /// line), compared with its `.expected.ndjson`. `scripts/regenerate-expected` rewrites the expected files on
@@ -9,10 +9,10 @@ import Testing
 @Suite struct RecordingsReplayTests {
     static let folder = FieldFixRunner.root.appendingPathComponent("Recordings")
 
-    /// The recordings' names without extension, sorted.
+    /// The recordings' file names (NMEA logs and UBX or mixed ones), sorted.
     static let recordings: [String] = {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return files.filter { $0.hasSuffix(".nmea") }.map { String($0.dropLast(5)) }.sorted()
+        return files.filter { $0.hasSuffix(".nmea") || $0.hasSuffix(".ubx") }.sorted()
     }()
 
     static var regenerating: Bool { ProcessInfo.processInfo.environment["FIELDFIX_REGENERATE_EXPECTED"] == "1" }
@@ -22,8 +22,9 @@ import Testing
     }
 
     @Test(arguments: recordings)
-    func replayMatchesExpected(name: String) throws {
-        let log = Self.folder.appendingPathComponent(name + ".nmea")
+    func replayMatchesExpected(file: String) throws {
+        let name = String(file.prefix { $0 != "." })
+        let log = Self.folder.appendingPathComponent(file)
         let expectedURL = Self.folder.appendingPathComponent(name + ".expected.ndjson")
         let result = try FieldFixRunner.run(["replay", "--json", "--auto-capture", "10", log.path])
         #expect(result.status == 0, "replay exited with \(result.status): \(result.stderr)")

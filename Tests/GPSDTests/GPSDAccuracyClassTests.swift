@@ -34,7 +34,7 @@ import Testing
         }
         let engine = AccuracyEngine()
         var direct: [EpochKey: LocationUpdate] = [:]
-        var pipeline = NMEAPipeline(engine: engine)
+        var pipeline = GNSSPipeline(engine: engine)
         pipeline.feed(try Data(contentsOf: GPSFake.recordings.appendingPathComponent(log)))
         let record = { (update: LocationUpdate) in
             if let key = EpochKey(update.fix) { direct[key] = update }
@@ -72,7 +72,7 @@ import Testing
         let log = "bu353s4.log"
         let engine = AccuracyEngine()
         var direct: [EpochKey: LocationUpdate] = [:]
-        var pipeline = NMEAPipeline(engine: engine)
+        var pipeline = GNSSPipeline(engine: engine)
         pipeline.feed(try Data(contentsOf: GPSFake.recordings.appendingPathComponent(log)))
         pipeline.finish(onUpdate: { if let key = EpochKey($0.fix) { direct[key] = $0 } }, onError: { _ in })
         let fixes = try await Self.fixesThroughGPSD(log, readsDevicePackets: false).filter(\.hasPosition)

@@ -41,7 +41,7 @@ import Testing
 
     /// The fixes the direct path makes of the log.
     private func direct() -> [Fix] {
-        var pipeline = NMEAPipeline()
+        var pipeline = GNSSPipeline()
         var fixes: [Fix] = []
         pipeline.feed(Array((Self.log + "\r\n").utf8))
         pipeline.finish(onUpdate: { fixes.append($0.fix) }, onError: { _ in })

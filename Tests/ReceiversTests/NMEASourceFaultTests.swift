@@ -117,14 +117,14 @@ import Glibc
         let flood = Array("$GPGGA,".utf8) + [UInt8](repeating: UInt8(ascii: "7"), count: 1 << 20)
         let bytes = Array(TestNMEA.epoch(0).utf8) + flood + TestNMEA.log(epochs: 4).dropFirst(TestNMEA.epoch(0).utf8.count)
         // The pipeline the source runs, fed as the source feeds it: one over-long line, counted.
-        var pipeline = NMEAPipeline()
+        var pipeline = GNSSPipeline()
         var fed = 0
         for start in stride(from: 0, to: bytes.count, by: 65_536) {
             pipeline.feed(bytes[start..<min(start + 65_536, bytes.count)])
             pipeline.drain(onUpdate: { _ in fed += 1 }, onError: { _ in })
         }
         pipeline.finish(onUpdate: { _ in fed += 1 }, onError: { _ in })
-        #expect(pipeline.reader.overlongCount == 1)
+        #expect(pipeline.reader.nmea.overlongCount == 1)
         #expect(fed == 4)
         // The bytes held stay within one read's chunk and one sentence, whatever the line's length.
         var framer = NMEAFramer()

@@ -35,6 +35,17 @@ import Testing
         }
     }
 
+    /// `sim-ublox.ubx`: `--scenario open-sky --duration 30 --protocol both --sentences GGA,RMC,GSA,GSV`.
+    @Test func ubloxRecordingMatchesItsCommand() throws {
+        let recorded = try Data(contentsOf: Self.folder.appendingPathComponent("sim-ublox.ubx"))
+        let writer = EpochWriter(kinds: [.gga, .rmc, .gsa, .gsv])
+        let ubx = UBXEpochWriter()
+        let generated = ReceiverSimulator(SimulationSettings(scenario: .openSky, duration: 30))
+            .map { Array(writer.text(for: $0).utf8) + ubx.bytes(for: $0) }.joined()
+        #expect(recorded == Data(generated))
+        #expect(recorded.count < 100_000)
+    }
+
     @Test func handWrittenChecksums() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
             .filter { $0.hasSuffix(".nmea") && !$0.hasPrefix("sim-") }

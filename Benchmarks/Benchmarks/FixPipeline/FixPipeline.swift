@@ -1,6 +1,7 @@
 import Benchmark
 import NMEA
 import Positioning
+import UBX
 
 /// A sentence with its checksum, from its body between `$` and `*`.
 func sentence(_ body: String) -> String {
@@ -20,6 +21,21 @@ let epochs: [UInt8] = Array((0..<10).map { second -> String in
         + sentence("GPGST,\(time),0.9,2.1,1.6,37.2,1.9,1.7,3.1")
 }.joined().utf8)
 
+/// Ten one-second UBX epochs of a u-blox receiver: NAV-PVT, NAV-DOP, NAV-COV, NAV-EOE.
+let ubxEpochs: [UInt8] = (0..<10).flatMap { second -> [UInt8] in
+    let iTOW = UInt32(396_000_000 + second * 1000)
+    let pvt = NAVPVT(
+        iTOW: iTOW, year: 2024, month: 3, day: 15, hour: 14, minute: 0, second: UInt8(second), valid: 0x07,
+        fixType: 3, flags: 0x01, numSV: 12, lon: 115_166_667, lat: 481_173_000 + Int32(second), height: 592_300,
+        hMSL: 545_400, hAcc: 1_800, vAcc: 3_100, gSpeed: 1_414, headMot: 31_500_000, pDOP: 180)
+    let messages: [UBXMessage] = [
+        .navPVT(pvt), .navDOP(NAVDOP(iTOW: iTOW, pDOP: 180, vDOP: 150, hDOP: 95)),
+        .navCOV(NAVCOV(iTOW: iTOW, positionCovariance: (nn: 4, ne: 0.5, nd: 0, ee: 2, ed: 0, dd: 9))),
+        .navEOE(NAVEOE(iTOW: iTOW)),
+    ]
+    return messages.flatMap { UBXWriter.frame($0)! }
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.mallocCountTotal, .throughput, .wallClock],
@@ -33,17 +49,39 @@ let benchmarks: @Sendable () -> Void = {
     // allocation an iteration makes is the reader's buffer taking the bytes (one per feed,
     // whatever its size); the fixes themselves allocate nothing, so more is a regression.
     let onePerFeed = Benchmark.Configuration(thresholds: [.mallocCountTotal: .init(absolute: [.p100: 1])])
-    Benchmark("NMEAPipeline 100 epochs (GGA, 2 GSA, RMC, GST) to LocationUpdates", configuration: onePerFeed) { benchmark in
-        var pipeline = NMEAPipeline()
+    Benchmark("GNSSPipeline 100 epochs (GGA, 2 GSA, RMC, GST) to LocationUpdates", configuration: onePerFeed) { benchmark in
+        var pipeline = GNSSPipeline()
         var fixes = 0
         let onUpdate = { (update: LocationUpdate) in
             fixes += 1
             blackHole(update)
         }
-        let onError = { (error: NMEAError) in blackHole(error) }
+        let onError = { (error: GNSSError) in blackHole(error) }
         let hundredEpochs = Array(repeating: epochs, count: 10).flatMap { $0 }
         pipeline.feed(hundredEpochs)
         pipeline.drain(onUpdate: onUpdate, onError: onError)   // warm-up: buffers, learned cycle
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            pipeline.feed(hundredEpochs)
+            pipeline.drain(onUpdate: onUpdate, onError: onError)
+        }
+        benchmark.stopMeasurement()
+        precondition(fixes >= 100, "the pipeline emitted no fixes")
+    }
+
+    // The same for a u-blox receiver's UBX: 100 epochs (400 messages) per iteration, with
+    // the same bound: one allocation per feed, none per message or fix.
+    Benchmark("GNSSPipeline 100 UBX epochs (NAV-PVT, DOP, COV, EOE) to LocationUpdates", configuration: onePerFeed) { benchmark in
+        var pipeline = GNSSPipeline()
+        var fixes = 0
+        let onUpdate = { (update: LocationUpdate) in
+            fixes += 1
+            blackHole(update)
+        }
+        let onError = { (error: GNSSError) in blackHole(error) }
+        let hundredEpochs = Array(repeating: ubxEpochs, count: 10).flatMap { $0 }
+        pipeline.feed(hundredEpochs)
+        pipeline.drain(onUpdate: onUpdate, onError: onError)
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             pipeline.feed(hundredEpochs)

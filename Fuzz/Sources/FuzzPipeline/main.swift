@@ -22,7 +22,7 @@ func check(_ update: LocationUpdate) {
 var argc = CommandLine.argc
 var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
 exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in
-    var pipeline = NMEAPipeline()
+    var pipeline = GNSSPipeline()
     pipeline.feed(UnsafeBufferPointer(start: data, count: size))
     pipeline.drain(onUpdate: check, onError: { _ in })
     pipeline.finish(onUpdate: check, onError: { _ in })

@@ -1,0 +1,221 @@
+import NMEA
+import UBX
+
+/// The whole receiver path, sans-I/O: bytes → ``GNSSReader`` (NMEA sentences and UBX
+/// frames in one stream, checksums, typed values) → ``EpochAssembler`` for NMEA and
+/// ``UBXEpochAssembler`` for UBX (one ``Fix`` per epoch) → ``AccuracyEngine`` (accuracy,
+/// class, capture verdict).
+///
+/// A receiver that sends both NMEA and UBX describes each epoch twice. Once the stream has
+/// given a UBX navigation solution (NAV-PVT, NAV-SOL, NAV-POSLLH or NAV-HPPOSLLH), fixes
+/// come from UBX only: its solution carries the receiver's own accuracy
+/// and full flags, and one epoch gives one fix. NMEA sentences are still parsed, counted
+/// and checked; the NMEA fixes before that point are emitted as they come.
+///
+/// Each fix is assessed as it is assembled, with an age of 0: whoever feeds the bytes
+/// (a live source, a replay) owns the clock and the staleness of what it shows.
+///
+/// ```swift
+/// var pipeline = GNSSPipeline()
+/// pipeline.feed(chunk)
+/// pipeline.drain(onUpdate: { print(TPVEncoder.encode($0)) }, onError: { print($0) })
+/// pipeline.finish(onUpdate: { print(TPVEncoder.encode($0)) }, onError: { print($0) })
+/// ```
+public struct GNSSPipeline: Sendable {
+    /// Frames and parses the bytes.
+    public var reader: GNSSReader
+    /// Merges NMEA sentences into fixes.
+    public var assembler = EpochAssembler()
+    /// Merges UBX messages into fixes.
+    public var ubxAssembler = UBXEpochAssembler()
+    /// Assesses each fix.
+    public var engine: AccuracyEngine
+    /// Sentences parsed so far (typed or not).
+    public var sentenceCount: Int { counts.sentences }
+    /// UBX messages read so far (checksummed, decoded or not).
+    public var ubxMessageCount: Int { counts.ubxMessages }
+    /// Errors so far: rejected sentences, malformed fields, over-long lines, rejected UBX frames.
+    public var errorCount: Int { counts.errors }
+    /// Fixes assembled so far.
+    public var fixCount: Int { counts.fixes }
+    @usableFromInline var counts = (sentences: 0, ubxMessages: 0, errors: 0, fixes: 0)
+
+    /// Creates a pipeline with an engine (confidence, UERE table, capture policy) and
+    /// NMEA parse options.
+    public init(engine: AccuracyEngine = AccuracyEngine(), options: ParseOptions = ParseOptions()) {
+        self.engine = engine
+        self.reader = GNSSReader(options: options)
+    }
+
+    /// Adds the next bytes of the stream; call ``drain(onUpdate:onError:)`` after.
+    public mutating func feed(_ bytes: some Collection<UInt8>) {
+        reader.feed(bytes)
+    }
+
+    /// Processes every complete sentence and UBX frame fed so far, in order.
+    ///
+    /// - Parameters:
+    ///   - onUpdate: called with each assessed fix, as soon as its epoch is complete.
+    ///   - onError: called with each rejected sentence, malformed field or UBX frame.
+    /// - Throws: the first error `onUpdate` or `onError` throws; the events still pending
+    ///   in the bytes fed are then dropped.
+    /// - Complexity: O(n) in the bytes fed; no heap allocation per fix. Inlinable, so that
+    ///   it is specialized for the caller's closures.
+    @inlinable
+    public mutating func drain<E: Error>(
+        onUpdate: (LocationUpdate) throws(E) -> Void, onError: (GNSSError) throws(E) -> Void
+    ) throws(E) {
+        var none = NoObserver()
+        try drain(observing: &none, onUpdate: onUpdate, onError: onError)
+    }
+
+    /// Processes everything fed so far, in order, as ``drain(onUpdate:onError:)`` does, and
+    /// first shows each sentence, UBX message and error to `observer` (to count them per
+    /// type, for instance).
+    ///
+    /// - Throws: the first error `onUpdate` or `onError` throws; `observer` has then seen
+    ///   the events up to it.
+    @inlinable
+    public mutating func drain<E: Error, Observer: GNSSVisitor>(
+        observing observer: inout Observer,
+        onUpdate: (LocationUpdate) throws(E) -> Void, onError: (GNSSError) throws(E) -> Void
+    ) throws(E) {
+        let failure: E? = withoutActuallyEscaping(onUpdate) { onUpdate in
+            withoutActuallyEscaping(onError) { onError in
+                var visitor = Visitor(
+                    assembler: assembler, ubxAssembler: ubxAssembler, engine: engine, observer: observer,
+                    onUpdate: onUpdate, onError: onError)
+                reader.read(into: &visitor)
+                assembler = visitor.assembler
+                ubxAssembler = visitor.ubxAssembler
+                observer = visitor.observer
+                counts.sentences += visitor.sentences
+                counts.ubxMessages += visitor.ubxMessages
+                counts.errors += visitor.errors
+                counts.fixes += visitor.fixes
+                return visitor.failure
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Shows each event to the observer, hands each sentence to the NMEA assembler and each
+    /// UBX message to the UBX assembler, each fix to the engine and then to the caller.
+    @usableFromInline
+    struct Visitor<E: Error, Observer: GNSSVisitor>: GNSSVisitor {
+        @usableFromInline var assembler: EpochAssembler
+        @usableFromInline var ubxAssembler: UBXEpochAssembler
+        @usableFromInline let engine: AccuracyEngine
+        @usableFromInline var observer: Observer
+        @usableFromInline let onUpdate: (LocationUpdate) throws(E) -> Void
+        @usableFromInline let onError: (GNSSError) throws(E) -> Void
+        @usableFromInline var sentences = 0
+        @usableFromInline var ubxMessages = 0
+        @usableFromInline var errors = 0
+        @usableFromInline var fixes = 0
+        @usableFromInline var failure: E?
+
+        @inlinable
+        init(assembler: EpochAssembler, ubxAssembler: UBXEpochAssembler, engine: AccuracyEngine, observer: Observer,
+             onUpdate: @escaping (LocationUpdate) throws(E) -> Void, onError: @escaping (GNSSError) throws(E) -> Void) {
+            self.assembler = assembler
+            self.ubxAssembler = ubxAssembler
+            self.engine = engine
+            self.observer = observer
+            self.onUpdate = onUpdate
+            self.onError = onError
+        }
+
+        @inlinable @inline(__always)
+        mutating func visit(_ sentence: Sentence) {
+            sentences += 1
+            guard failure == nil else { return }
+            observer.visit(sentence)
+            let engine = self.engine, onUpdate = self.onUpdate, fromUBX = ubxAssembler.hasSeenSolution
+            var emitted = 0
+            var failed: E?
+            assembler.consume(sentence) { fix in
+                guard !fromUBX else { return }
+                emitted += 1
+                guard failed == nil else { return }
+                do throws(E) { try onUpdate(engine.assess(fix, age: 0)) } catch { failed = error }
+            }
+            fixes += emitted
+            failure = failed
+        }
+
+        @inlinable
+        mutating func visit(_ message: UBXMessage) {
+            ubxMessages += 1
+            guard failure == nil else { return }
+            observer.visit(message)
+            let engine = self.engine, onUpdate = self.onUpdate
+            var emitted = 0
+            var failed: E?
+            ubxAssembler.consume(message) { fix in
+                emitted += 1
+                guard failed == nil else { return }
+                do throws(E) { try onUpdate(engine.assess(fix, age: 0)) } catch { failed = error }
+            }
+            fixes += emitted
+            failure = failed
+        }
+
+        @inlinable
+        mutating func visit(_ error: NMEAError) {
+            errors += 1
+            guard failure == nil else { return }
+            observer.visit(error)
+            do throws(E) { try onError(.nmea(error)) } catch { failure = error }
+        }
+
+        @inlinable
+        mutating func visit(_ error: UBXError) {
+            errors += 1
+            guard failure == nil else { return }
+            observer.visit(error)
+            do throws(E) { try onError(.ubx(error)) } catch { failure = error }
+        }
+    }
+
+    /// Ends the stream: processes a last line without a line ending and reports an
+    /// unfinished UBX frame, then emits the last epoch.
+    public mutating func finish<E: Error>(
+        onUpdate: (LocationUpdate) throws(E) -> Void, onError: (GNSSError) throws(E) -> Void
+    ) throws(E) {
+        var none = NoObserver()
+        try finish(observing: &none, onUpdate: onUpdate, onError: onError)
+    }
+
+    /// Ends the stream as ``finish(onUpdate:onError:)`` does, showing the last sentences,
+    /// messages and errors to `observer` first.
+    public mutating func finish<E: Error, Observer: GNSSVisitor>(
+        observing observer: inout Observer,
+        onUpdate: (LocationUpdate) throws(E) -> Void, onError: (GNSSError) throws(E) -> Void
+    ) throws(E) {
+        reader.finish()
+        try drain(observing: &observer, onUpdate: onUpdate, onError: onError)
+        let engine = self.engine, fromUBX = ubxAssembler.hasSeenSolution
+        var fixes = 0
+        try assembler.finish { (fix: Fix) throws(E) in
+            guard !fromUBX else { return }
+            fixes += 1
+            try onUpdate(engine.assess(fix, age: 0))
+        }
+        try ubxAssembler.finish { (fix: Fix) throws(E) in
+            fixes += 1
+            try onUpdate(engine.assess(fix, age: 0))
+        }
+        counts.fixes += fixes
+    }
+
+    /// The observer of the plain ``drain(onUpdate:onError:)``: sees everything, keeps nothing.
+    @usableFromInline
+    struct NoObserver: GNSSVisitor {
+        @inlinable init() {}
+        @inlinable func visit(_ sentence: Sentence) {}
+        @inlinable func visit(_ error: NMEAError) {}
+        @inlinable func visit(_ message: UBXMessage) {}
+        @inlinable func visit(_ error: UBXError) {}
+    }
+}
