@@ -73,9 +73,17 @@ struct FieldReader {
     }
 
     /// A whole number that some receivers send with a fraction (`29.0`: MediaTek GSV
-    /// SNRs), rounded to the nearest, within `bounds`.
+    /// SNRs), rounded to the nearest, within `bounds`. Read as an integer first (the
+    /// common case keeps ``integer(_:_:)``'s quick path), and again as a decimal only when
+    /// that fails.
     @inlinable @inline(__always)
     mutating func rounded<T: FixedWidthInteger>(_ line: Span<UInt8>, _ bounds: ClosedRange<Int>, as: T.Type = T.self) -> T? {
+        var whole = self
+        let value: T? = whole.integer(line, bounds)
+        if whole.invalid == invalid {
+            self = whole
+            return value
+        }
         switch scanDecimal(line, allowSign: false) {
         case .empty:
             return nil
