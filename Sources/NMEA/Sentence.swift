@@ -150,7 +150,7 @@ public enum Sentence: Hashable, Sendable {
         _ line: Span<UInt8>, addressEnd: Int, end: Int, fields: inout FieldReader, into visitor: inout some NMEAVisitor
     ) throws(NMEAError) {
         var address: UInt64 = 0
-        if addressEnd <= 9 {
+        if addressEnd == 5 || addressEnd == 6 {
             for p in 1..<addressEnd { address |= UInt64(line[unchecked: p]) << UInt64(8 &* (p &- 1)) }
         }
         let start = addressEnd &+ 1

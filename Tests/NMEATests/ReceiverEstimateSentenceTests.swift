@@ -26,6 +26,16 @@ import Testing
         #expect(try Sentence(parsing: sentence.encoded()) == sentence)
     }
 
+    /// u-blox's example is 109 bytes, longer than NMEA's 82: the framer must pass it.
+    @Test func pubx00ThroughTheReader() throws {
+        let line = withChecksum(Self.pubx)
+        #expect(line.utf8.count == 109)
+        let got = events(Array((line + "\r\n" + line + "\r\n").utf8))
+        #expect(got.count == 2)
+        guard case .sentence(.pubx00(let pubx)) = got.first else { Issue.record("\(got)"); return }
+        #expect(pubx.horizontalAccuracy == 2.1)
+    }
+
     @Test func pubx00WithoutFixAndBadFields() throws {
         guard case .pubx00(let empty) = try typed("$PUBX,00,000000.00,0000.00000,N,00000.00000,E,0.000,NF,5303302,3750001,0.000,0.00,0.000,,99.99,99.99,99.99,0,0,0")
         else { Issue.record(); return }

@@ -4,19 +4,19 @@
 public struct RawSentence: Sendable {
     /// The bytes, eight per word, the first in the lowest byte; zero past ``length``.
     /// Words rather than bytes: filling and copying them is several times faster.
-    @usableFromInline var words: InlineArray<13, UInt64>
+    @usableFromInline var words: InlineArray<15, UInt64>
     @usableFromInline var length: UInt8
     @usableFromInline var addressLength: UInt8
 
     /// Copies `line[..<end]` (`end` is the index of `*`, or the line's length, at most
-    /// 104), whose address is `line[1..<addressEnd]`.
+    /// ``NMEAFramer/maxSentenceLength``), whose address is `line[1..<addressEnd]`.
     ///
     /// Each word is written once: whole words loaded as they are, the last partial word
     /// from the eight bytes ending at `end` shifted down (byte by byte only for lines
     /// shorter than a word).
     @inlinable
     init(_ line: Span<UInt8>, end: Int, addressEnd: Int) {
-        let count = min(end, 104)
+        let count = min(end, 15 * 8)
         let whole = count &>> 3
         let rest = count & 7
         var last: UInt64 = 0
@@ -110,7 +110,7 @@ extension RawSentence: Hashable {
     /// Raw sentences are equal when their bytes are.
     public static func == (lhs: RawSentence, rhs: RawSentence) -> Bool {
         lhs.length == rhs.length && lhs.addressLength == rhs.addressLength
-            && (0..<13).allSatisfy { lhs.words[$0] == rhs.words[$0] }
+            && (0..<15).allSatisfy { lhs.words[$0] == rhs.words[$0] }
     }
 
     /// Hashes the bytes.
