@@ -43,7 +43,9 @@ public enum Sentence: Hashable, Sendable {
     ///
     /// - Throws: ``NMEAError`` with code ``NMEAError/Code/badChecksum``,
     ///   ``NMEAError/Code/missingChecksum``, ``NMEAError/Code/malformedChecksum``,
-    ///   ``NMEAError/Code/invalidAddress`` or ``NMEAError/Code/tooFewFields``.
+    ///   ``NMEAError/Code/invalidAddress``, ``NMEAError/Code/tooFewFields`` or, for an
+    ///   untyped sentence longer than ``RawSentence/capacity``,
+    ///   ``NMEAError/Code/overlongSentence``.
     /// - Complexity: O(n) in the sentence's length, no heap allocation except for TXT
     ///   text and errors.
     @inlinable
@@ -139,8 +141,18 @@ public enum Sentence: Hashable, Sendable {
             guard commas >= TXT.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
             return visitor.visit(.txt(TXT(talker: talker, fields: &fields, line: line)))
         default:
-            return visitor.visit(.raw(RawSentence(line, end: end, addressEnd: addressEnd)))
+            return try visitRaw(line, end: end, addressEnd: addressEnd, into: &visitor)
         }
+    }
+
+    /// Hands a sentence without a typed struct to `visitor` as a ``RawSentence``.
+    ///
+    /// - Throws: ``NMEAError/Code/overlongSentence`` when it is longer than
+    ///   ``RawSentence/capacity``.
+    @inlinable
+    static func visitRaw(_ line: Span<UInt8>, end: Int, addressEnd: Int, into visitor: inout some NMEAVisitor) throws(NMEAError) {
+        guard end <= RawSentence.capacity else { throw Sentence.error(.overlongSentence, line) }
+        visitor.visit(.raw(RawSentence(line, end: end, addressEnd: addressEnd)))
     }
 
     /// Parses a proprietary or non-standard address: `$PUBX,00` and `$PGRME` typed, any
@@ -165,7 +177,7 @@ public enum Sentence: Hashable, Sendable {
             guard fields.count >= PGRME.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
             return visitor.visit(.pgrme(PGRME(fields: &fields, line: line)))
         default:
-            return visitor.visit(.raw(RawSentence(line, end: end, addressEnd: addressEnd)))
+            return try visitRaw(line, end: end, addressEnd: addressEnd, into: &visitor)
         }
     }
 

@@ -34,6 +34,10 @@ import Testing
         #expect(got.count == 2)
         guard case .sentence(.pubx00(let pubx)) = got.first else { Issue.record("\(got)"); return }
         #expect(pubx.horizontalAccuracy == 2.1)
+        // An untyped sentence as long is an error, never a cut RawSentence.
+        let long = withChecksum("$PUBX,03" + String(repeating: ",1", count: 50))
+        #expect(rejection(long)?.code == .overlongSentence)
+        #expect(RawSentence(address: "PXYZ", fields: Array(repeating: "12345", count: 20)) == nil)
     }
 
     @Test func pubx00WithoutFixAndBadFields() throws {

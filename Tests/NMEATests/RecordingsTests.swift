@@ -59,6 +59,8 @@ func expectedCounts(_ bytes: [UInt8]) -> LogCounts {
             if commas >= minimum { counts.typed[type, default: 0] += 1 } else { counts.rejected += 1 }
         } else if body.count > address.count, let minimum = typedProprietaryMinimumFields[proprietaryKey] {
             if commas >= minimum { counts.typed[type, default: 0] += 1 } else { counts.rejected += 1 }
+        } else if star > RawSentence.capacity {
+            counts.rejected += 1
         } else {
             counts.raw[type, default: 0] += 1
         }
