@@ -17,8 +17,8 @@
 /// - Dates come from RMC and ZDA and carry over to later epochs, across midnight; before
 ///   any date is told, fixes carry the time of day with an unknown date.
 /// - Only sentences that mark their data valid give a position (not RMC or GLL status V,
-///   GGA quality 0, mode letter N); positions out of range and the 0°, 0° placeholder are
-///   dropped. A fix without a position has mode ``FixMode/noFix``.
+///   GGA quality 0, mode letter N, `$PUBX,00` status NF or TT); positions out of range and
+///   the 0°, 0° placeholder are dropped. A fix without a position has mode ``FixMode/noFix``.
 /// - Satellites used (GSA) and in view (GSV) and the DOPs of GSA stay until the next
 ///   GSA or GSV burst replaces them.
 /// - Climb is derived from the altitudes of successive epochs when the receiver sends no
