@@ -53,10 +53,59 @@ struct FieldReader {
         return nil
     }
 
-    /// Skips a field whose content is implied (units such as `M`, `T`, `N`, `K`).
+    /// `value` if the next field, its unit or reference letter, is `letter` (`M` metres,
+    /// `T` true, `N` knots...) or empty (the standard's letter implied); otherwise the
+    /// letter field is marked malformed and the value is `nil`, since it would not mean
+    /// what the sentence's type says.
     @inlinable @inline(__always)
-    mutating func skip(_ line: Span<UInt8>) {
-        _ = next(line)
+    mutating func labelled<T>(_ value: T?, _ line: Span<UInt8>, _ letter: UInt8) -> T? {
+        let range = next(line)
+        if range.isEmpty || (range.count == 1 && line[unchecked: range.lowerBound] == letter) { return value }
+        return reject()
+    }
+
+    /// A direction in degrees (a heading or a course), 0 to 360; a value outside is malformed.
+    @inlinable @inline(__always)
+    mutating func angle(_ line: Span<UInt8>) -> Double? {
+        guard let value = decimal(line) else { return nil }
+        guard value >= 0 && value <= 360 else { return reject() }
+        return value
+    }
+
+    /// A whole number that some receivers send with a fraction (`29.0`: MediaTek GSV
+    /// SNRs), rounded to the nearest, within `bounds`. Read as an integer first (the
+    /// common case keeps ``integer(_:_:)``'s quick path), and again as a decimal only when
+    /// that fails.
+    @inlinable @inline(__always)
+    mutating func rounded<T: FixedWidthInteger>(_ line: Span<UInt8>, _ bounds: ClosedRange<Int>, as: T.Type = T.self) -> T? {
+        var whole = self
+        let value: T? = whole.integer(line, bounds)
+        if whole.invalid == invalid {
+            self = whole
+            return value
+        }
+        switch scanDecimal(line, allowSign: false) {
+        case .empty:
+            return nil
+        case .invalid:
+            return reject()
+        case .value(let digits):
+            let value = digits.double.rounded()
+            guard value >= Double(bounds.lowerBound) && value <= Double(bounds.upperBound) else { return reject() }
+            return T(Int(value))
+        }
+    }
+
+    /// A two-letter code that must be one of `T`'s raw values, the first letter in the low
+    /// byte (the `$PUBX,00` navigation status `G3`).
+    @inlinable @inline(__always)
+    mutating func code<T: RawRepresentable<UInt16>>(_ line: Span<UInt8>, as: T.Type = T.self) -> T? {
+        let range = next(line)
+        if range.isEmpty { return nil }
+        guard range.count == 2 else { return reject() }
+        let raw = UInt16(line[unchecked: range.lowerBound]) | UInt16(line[unchecked: range.lowerBound &+ 1]) << 8
+        guard let value = T(rawValue: raw) else { return reject() }
+        return value
     }
 
     /// A decimal number (`-12.345`, `7`, `.5`).

@@ -49,7 +49,8 @@ public struct NMEAError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let tooFewFields = Code("too few fields")
         /// A field is present but cannot be read as its type (the field reads as `nil`).
         public static let invalidField = Code("invalid field")
-        /// A line grew past ``NMEAFramer/maxSentenceLength`` bytes and was dropped.
+        /// A line grew past ``NMEAFramer/maxSentenceLength`` bytes and was dropped, or a
+        /// sentence without a typed struct is longer than ``RawSentence/capacity``.
         public static let overlongSentence = Code("over-long sentence dropped")
 
         /// The code's name, such as `checksum mismatch`.

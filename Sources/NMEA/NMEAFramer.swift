@@ -7,7 +7,8 @@
 /// there (the cut sentence is returned and will fail its checksum) and starts the next.
 ///
 /// A sentence may hold at most ``maxSentenceLength`` bytes without its line ending:
-/// NMEA allows 82 characters with CR LF, and real receivers overrun that a little.
+/// NMEA allows 82 characters with CR LF, and real receivers overrun that: u-blox's
+/// `$PUBX,00` runs to about 110 bytes (its documented example has 109).
 /// Longer lines are dropped as ``Frame/overlong(_:)``, counted in ``overlongCount``,
 /// and reading resumes at the next `$` or `!`.
 ///
@@ -17,8 +18,8 @@
 /// ``maxSentenceLength`` bytes), so that the scan that finds a line end also finds the
 /// checksum's bytes: see ``SentenceScan``.
 public struct NMEAFramer: Sendable {
-    /// The longest sentence accepted, from `$` or `!` to the end of the checksum: 102 bytes.
-    public static let maxSentenceLength = 102
+    /// The longest sentence accepted, from `$` or `!` to the end of the checksum: 120 bytes.
+    public static let maxSentenceLength = 120
 
     /// What ``next()`` found: byte ranges into ``buffer``, valid until the next ``append(_:)``.
     public enum Frame: Hashable, Sendable {

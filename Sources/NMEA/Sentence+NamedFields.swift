@@ -108,6 +108,26 @@ extension Sentence {
             list.add("messageNumber", s.messageNumber)
             list.add("identifier", s.identifier)
             if let text = s.text { list.fields.append(NamedField("text", .text(text))) }
+        case .pubx00(let s):
+            list.addText("time", s.time)
+            list.add("latitude", s.latitude, "deg")
+            list.add("longitude", s.longitude, "deg")
+            list.add("ellipsoidHeight", s.ellipsoidHeight, "m")
+            if let status = s.navigationStatus { list.fields.append(NamedField("navigationStatus", .text("\(status)"))) }
+            list.add("horizontalAccuracy", s.horizontalAccuracy, "m")
+            list.add("verticalAccuracy", s.verticalAccuracy, "m")
+            list.add("speedKmh", s.speedKmh, "km/h")
+            list.add("course", s.course, "deg")
+            list.add("verticalVelocity", s.verticalVelocity, "m/s")
+            list.add("differentialAge", s.differentialAge, "s")
+            list.add("hdop", s.hdop)
+            list.add("vdop", s.vdop)
+            list.add("tdop", s.tdop)
+            list.add("satellitesUsed", s.satellitesUsed)
+        case .pgrme(let s):
+            list.add("horizontalError", s.horizontalError, "m")
+            list.add("verticalError", s.verticalError, "m")
+            list.add("positionError", s.positionError, "m")
         case .raw(let s):
             list.fields.append(NamedField("address", .text(s.address)))
             list.fields.append(NamedField("fields", .texts(s.fields)))

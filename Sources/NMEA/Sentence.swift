@@ -27,6 +27,10 @@ public enum Sentence: Hashable, Sendable {
     case hdt(HDT)
     /// Text message.
     case txt(TXT)
+    /// u-blox position with the receiver's accuracy estimates (`$PUBX,00`).
+    case pubx00(PUBX00)
+    /// Garmin estimated position errors (`$PGRME`).
+    case pgrme(PGRME)
     /// Any other sentence, proprietary and encapsulated (`!`) ones included.
     case raw(RawSentence)
 
@@ -39,7 +43,9 @@ public enum Sentence: Hashable, Sendable {
     ///
     /// - Throws: ``NMEAError`` with code ``NMEAError/Code/badChecksum``,
     ///   ``NMEAError/Code/missingChecksum``, ``NMEAError/Code/malformedChecksum``,
-    ///   ``NMEAError/Code/invalidAddress`` or ``NMEAError/Code/tooFewFields``.
+    ///   ``NMEAError/Code/invalidAddress``, ``NMEAError/Code/tooFewFields`` or, for an
+    ///   untyped sentence longer than ``RawSentence/capacity``,
+    ///   ``NMEAError/Code/overlongSentence``.
     /// - Complexity: O(n) in the sentence's length, no heap allocation except for TXT
     ///   text and errors.
     @inlinable
@@ -93,7 +99,7 @@ public enum Sentence: Hashable, Sendable {
         var fields = FieldReader(start: addressEnd &+ 1, end: end, count: commas)
         defer { invalidFields = fields.invalid }
         guard addressEnd == 6, line[unchecked: 1] != UInt8(ascii: "P") else {
-            return visitor.visit(.raw(RawSentence(line, end: end, addressEnd: addressEnd)))
+            return try parseProprietary(line, addressEnd: addressEnd, end: end, fields: &fields, into: &visitor)
         }
         let talker = Talker(line[unchecked: 1], line[unchecked: 2])
         let id = UInt64(line[unchecked: 3]) | UInt64(line[unchecked: 4]) << 8 | UInt64(line[unchecked: 5]) << 16
@@ -135,7 +141,43 @@ public enum Sentence: Hashable, Sendable {
             guard commas >= TXT.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
             return visitor.visit(.txt(TXT(talker: talker, fields: &fields, line: line)))
         default:
-            return visitor.visit(.raw(RawSentence(line, end: end, addressEnd: addressEnd)))
+            return try visitRaw(line, end: end, addressEnd: addressEnd, into: &visitor)
+        }
+    }
+
+    /// Hands a sentence without a typed struct to `visitor` as a ``RawSentence``.
+    ///
+    /// - Throws: ``NMEAError/Code/overlongSentence`` when it is longer than
+    ///   ``RawSentence/capacity``.
+    @inlinable
+    static func visitRaw(_ line: Span<UInt8>, end: Int, addressEnd: Int, into visitor: inout some NMEAVisitor) throws(NMEAError) {
+        guard end <= RawSentence.capacity else { throw Sentence.error(.overlongSentence, line) }
+        visitor.visit(.raw(RawSentence(line, end: end, addressEnd: addressEnd)))
+    }
+
+    /// Parses a proprietary or non-standard address: `$PUBX,00` and `$PGRME` typed, any
+    /// other raw.
+    @inlinable
+    static func parseProprietary(
+        _ line: Span<UInt8>, addressEnd: Int, end: Int, fields: inout FieldReader, into visitor: inout some NMEAVisitor
+    ) throws(NMEAError) {
+        var address: UInt64 = 0
+        if addressEnd == 5 || addressEnd == 6 {
+            for p in 1..<addressEnd { address |= UInt64(line[unchecked: p]) << UInt64(8 &* (p &- 1)) }
+        }
+        let start = addressEnd &+ 1
+        switch address {
+        case 0x58_42_55_50  // PUBX, message 00
+            where start &+ 2 <= end && line[unchecked: start] == UInt8(ascii: "0")
+                && line[unchecked: start &+ 1] == UInt8(ascii: "0")
+                && (start &+ 2 == end || line[unchecked: start &+ 2] == UInt8(ascii: ",")):
+            guard fields.count >= PUBX00.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
+            return visitor.visit(.pubx00(PUBX00(fields: &fields, line: line)))
+        case 0x45_4D_52_47_50:  // PGRME
+            guard fields.count >= PGRME.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
+            return visitor.visit(.pgrme(PGRME(fields: &fields, line: line)))
+        default:
+            return try visitRaw(line, end: end, addressEnd: addressEnd, into: &visitor)
         }
     }
 
@@ -172,11 +214,13 @@ public enum Sentence: Hashable, Sendable {
         case .gbs: GBS.type
         case .hdt: HDT.type
         case .txt: TXT.type
+        case .pubx00: PUBX00.type
+        case .pgrme: PGRME.type
         case .raw(let raw): raw.type
         }
     }
 
-    /// The talker; `nil` for proprietary raw sentences.
+    /// The talker; `nil` for proprietary sentences.
     public var talker: Talker? {
         switch self {
         case .gga(let s): s.talker
@@ -191,6 +235,7 @@ public enum Sentence: Hashable, Sendable {
         case .gbs(let s): s.talker
         case .hdt(let s): s.talker
         case .txt(let s): s.talker
+        case .pubx00, .pgrme: nil
         case .raw(let s): s.talker
         }
     }
@@ -211,6 +256,8 @@ public enum Sentence: Hashable, Sendable {
         case .gbs(let s): s.invalidFields
         case .hdt(let s): s.invalidFields
         case .txt(let s): s.invalidFields
+        case .pubx00(let s): s.invalidFields
+        case .pgrme(let s): s.invalidFields
         case .raw: FieldSet()
         }
     }
@@ -234,6 +281,8 @@ public enum Sentence: Hashable, Sendable {
         case .gbs(let s): w = SentenceWriter(talker: s.talker, type: "GBS"); s.write(to: &w)
         case .hdt(let s): w = SentenceWriter(talker: s.talker, type: "HDT"); s.write(to: &w)
         case .txt(let s): w = SentenceWriter(talker: s.talker, type: "TXT"); s.write(to: &w)
+        case .pubx00(let s): w = SentenceWriter(address: Array("PUBX".utf8)); s.write(to: &w)
+        case .pgrme(let s): w = SentenceWriter(address: Array("PGRME".utf8)); s.write(to: &w)
         case .raw(let s):
             let bytes = s.bytes
             w = SentenceWriter(delimiter: bytes[0], address: Array(bytes[1...]))

@@ -1,16 +1,20 @@
 /// Turns every ``Fix`` into a ``LocationUpdate``: horizontal and vertical accuracy at one
 /// confidence level, and the capture verdict of a ``CapturePolicy``.
 ///
-/// Sources, in order (`docs/accuracy-model.md` gives the formulas and assumptions):
-/// 1. The receiver (``AccuracySource/receiver``): the GST error ellipse (semi-major and
-///    semi-minor sigmas) or, when those are empty, the latitude and longitude sigmas taken
-///    as the axes; the exact radius of that bivariate normal distribution
-///    (``NormalErrorRadius``). Vertically, the GST altitude sigma.
-///    An estimate with a zero, negative or non-finite major sigma is not an estimate.
-/// 2. The DOP model (``AccuracySource/dopModel``): `HDOP × UERE` taken as the DRMS of a
+/// Sources, in order (`docs/accuracy-model.md` gives the formulas, each vendor's reading
+/// and the assumptions), horizontally and vertically each on its own:
+/// 1. The receiver's error ellipse (``AccuracySource/receiver``): GST's semi-major and
+///    semi-minor sigmas or, when those are empty, its latitude and longitude sigmas taken
+///    as the axes; without a GST, GBS's expected errors read the same way
+///    (``Accuracy/estimate`` ``ReceiverEstimate/gbs``). The exact radius of that bivariate
+///    normal distribution (``NormalErrorRadius``). Vertically, the altitude sigma.
+///    An estimate with a zero, negative or non-finite sigma is not an estimate.
+/// 2. The receiver's other figures (``AccuracySource/receiver``, ``Accuracy/estimate``
+///    `ublox` or `garmin`): ``Fix/reportedAccuracy``, read as its vendor's convention.
+/// 3. The DOP model (``AccuracySource/dopModel``): `HDOP × UERE` taken as the DRMS of a
 ///    circular error, so sigma per axis is `HDOP × UERE / √2` and the radius is the
 ///    Rayleigh quantile times that; vertically `VDOP × UERE` as the sigma.
-/// 3. Otherwise unknown (`nil`). A fix without a position has no accuracy, and a fix
+/// 4. Otherwise unknown (`nil`). A fix without a position has no accuracy, and a fix
 ///    without a 3D position no vertical accuracy.
 ///
 /// Pure and allocation-free: time comes in as the fix's age, measured by the caller.
@@ -56,7 +60,10 @@ public struct AccuracyEngine: Hashable, Sendable {
         guard fix.hasPosition else { return nil }
         if let ellipse = fix.errorEllipse, let (a, b) = Self.horizontalSigmas(ellipse),
            let meters = NormalErrorRadius.horizontal(majorSigma: a, minorSigma: b, confidence: confidence) {
-            return Accuracy(meters: meters, confidence: confidence, source: .receiver)
+            return Accuracy(meters: meters, confidence: confidence, source: .receiver, estimate: Self.estimate(of: ellipse))
+        }
+        if let reported = fix.reportedAccuracy, let meters = reported.horizontalRadius(confidence: confidence) {
+            return Accuracy(meters: meters, confidence: confidence, source: .receiver, estimate: ReceiverEstimate(reported.origin))
         }
         if let hdop = fix.hdop, hdop.isFinite, hdop > 0, let range = uere.rangeError(for: fix.quality) {
             let sigma = hdop * range / 2.0.squareRoot()
@@ -70,15 +77,26 @@ public struct AccuracyEngine: Hashable, Sendable {
     /// The vertical accuracy of a fix (a half-interval), or `nil` when unknown.
     public func verticalAccuracy(of fix: Fix) -> Accuracy? {
         guard fix.hasPosition, fix.mode == .threeD else { return nil }
-        if let sigma = fix.errorEllipse?.altitudeSigma, sigma.isFinite, sigma > 0,
+        if let ellipse = fix.errorEllipse, let sigma = ellipse.altitudeSigma, sigma.isFinite, sigma > 0,
            let meters = NormalErrorRadius.vertical(sigma: sigma, confidence: confidence) {
-            return Accuracy(meters: meters, confidence: confidence, source: .receiver)
+            return Accuracy(meters: meters, confidence: confidence, source: .receiver, estimate: Self.estimate(of: ellipse))
+        }
+        if let reported = fix.reportedAccuracy, let meters = reported.verticalHalfInterval(confidence: confidence) {
+            return Accuracy(meters: meters, confidence: confidence, source: .receiver, estimate: ReceiverEstimate(reported.origin))
         }
         if let vdop = fix.vdop, vdop.isFinite, vdop > 0, let range = uere.rangeError(for: fix.quality),
            let meters = NormalErrorRadius.vertical(sigma: vdop * range, confidence: confidence) {
             return Accuracy(meters: meters, confidence: confidence, source: .dopModel)
         }
         return nil
+    }
+
+    /// The ``Accuracy/estimate`` of an accuracy computed from `ellipse`: `nil` for GST.
+    static func estimate(of ellipse: ErrorEllipse) -> ReceiverEstimate? {
+        switch ellipse.origin {
+        case .gst: nil
+        case .gbs: .gbs
+        }
     }
 
     /// The principal-axis sigmas of the receiver's estimate: the ellipse axes, else the

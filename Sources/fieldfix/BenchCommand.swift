@@ -130,7 +130,7 @@ struct BenchCommand: ParsableCommand {
             case .gbs: 9
             case .hdt: 10
             case .txt: 11
-            case .raw: 12
+            case .raw, .pubx00, .pgrme: 12
             }
             if index < 12 {
                 typed[index] += 1

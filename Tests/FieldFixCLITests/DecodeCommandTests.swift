@@ -38,7 +38,7 @@ import TestSupport
             "GNGGA time=12:00:01.000 longitude=13.4 deg quality=gps satellitesUsed=8 hdop=1.2 altitude=34.5 m geoidSeparation=39.2 m",
             #"error: GGA field 2: invalid field "52x0.0000""#,
             "GLGSV messageCount=1 messageNumber=1 satellitesInView=2 satellites=[{id=65 elevation=40 azimuth=83 snr=46},{id=66 elevation=17 azimuth=308}]",
-            "PGRME address=PGRME fields=[15.0,M,45.0,M,25.0,M]",
+            "PGRME horizontalError=15.0 m verticalError=45.0 m positionError=25.0 m",
             #"error: GGA: checksum mismatch "$GPGGA,120002.00,5230.0000,N,01324.0000,E,1,08,1.2,34.5,M,39.2,M,,*00""#,
             #"error: RMC: missing checksum "$GPRMC,120003.00,A,5230.0000,N,01324.0000,E,0.10,45.0,150324,,,A""#,
         ])
@@ -69,7 +69,7 @@ import TestSupport
         #expect(satellites.map { $0["id"] as? Int } == [65, 66])
         #expect(satellites[1]["snr"] == nil)
         #expect(objects[4]["type"] as? String == "PGRME")
-        #expect(objects[4]["fields"] as? [String] == ["15.0", "M", "45.0", "M", "25.0", "M"])
+        #expect(objects[4]["horizontalError"] as? Double == 15 && objects[4]["verticalError"] as? Double == 45)
         #expect(objects[5]["error"] as? String == "checksum mismatch")
         #expect(objects[6]["error"] as? String == "missing checksum")
         #expect(objects[6]["type"] as? String == "RMC")

@@ -86,7 +86,7 @@ func events(_ input: [UInt8], chunkSize: Int = 0, options: ParseOptions = ParseO
     func randomSentencesNeverTrap(seed: UInt64) {
         var random = SeededRandom(seed: seed)
         let addresses = ["GPGGA", "GNRMC", "GPGSA", "GLGSV", "GPGST", "GPVTG", "GPGLL", "GPZDA", "GNGNS",
-                         "GNGBS", "HEHDT", "GPTXT", "PGRME", "AIVDM"]
+                         "GNGBS", "HEHDT", "GPTXT", "PGRME", "PUBX,00", "AIVDM"]
         let alphabet = Array("0123456789.,-+NSEWAVMTKDRFPSCU*$ \u{0}".utf8) + [0xFF, 0x80]
         var input: [UInt8] = []
         for _ in 0..<2_000 {

@@ -28,9 +28,12 @@ struct LogCounts: Equatable, CustomStringConvertible {
 
 /// The typed types and the fewest fields accepted: the oldest standard version's count,
 /// except GGA (up to the fix quality) and GSA (up to the fix type), which real receivers
-/// shorten.
-let typedMinimumFields = ["GGA": 6, "RMC": 11, "GSA": 2, "GSV": 3, "GST": 8, "VTG": 8,
+/// shorten, and VTG (the older four-field form).
+let typedMinimumFields = ["GGA": 6, "RMC": 11, "GSA": 2, "GSV": 3, "GST": 8, "VTG": 4,
                           "GLL": 4, "ZDA": 4, "GNS": 12, "GBS": 8, "HDT": 2, "TXT": 4]
+
+/// The typed proprietary sentences, by address and first field, and their fewest fields.
+let typedProprietaryMinimumFields = ["PUBX,00": 10, "PGRME": 6]
 
 /// The expected counts, computed without the NMEA module: split at line breaks and at
 /// every `$`/`!`, check the XOR checksum, classify by address and field count.
@@ -50,8 +53,14 @@ func expectedCounts(_ bytes: [UInt8]) -> LogCounts {
         let proprietary = text.hasPrefix("P")
         let type = proprietary || text.count < 3 ? text : String(text.dropFirst(2))
         let commas = body.filter { $0 == UInt8(ascii: ",") }.count
+        let firstField = body.dropFirst(address.count + 1).prefix { $0 != UInt8(ascii: ",") }
+        let proprietaryKey = text == "PUBX" ? "PUBX," + String(decoding: firstField, as: UTF8.self) : text
         if text.count == 5 && !proprietary, let minimum = typedMinimumFields[type] {
             if commas >= minimum { counts.typed[type, default: 0] += 1 } else { counts.rejected += 1 }
+        } else if body.count > address.count, let minimum = typedProprietaryMinimumFields[proprietaryKey] {
+            if commas >= minimum { counts.typed[type, default: 0] += 1 } else { counts.rejected += 1 }
+        } else if star > RawSentence.capacity {
+            counts.rejected += 1
         } else {
             counts.raw[type, default: 0] += 1
         }

@@ -76,6 +76,9 @@ func randomBodies(_ g: inout FieldGenerator) -> [String] {
         "$GNGNS,\(g.time()),\(lat),\(lon),\(g.chance(5) ? "" : gnsModes),\(g.int(0...40, width: 2)),\(g.decimal(0...50)),\(g.decimal(0...9000, signed: true)),\(g.decimal(0...100, signed: true)),\(g.decimal(0...99)),\(g.int(0...1023, width: 4)),\(g.letter("SCUV"))",
         "$GNGBS,\(g.time()),\(g.decimal(0...99, signed: true)),\(g.decimal(0...99, signed: true)),\(g.decimal(0...99, signed: true)),\(g.int(1...200, width: 2)),\(g.decimal(0...1)),\(g.decimal(0...99, signed: true)),\(g.decimal(0...99)),\(g.int(1...6)),\(g.int(1...9))",
         "$HEHDT,\(g.decimal(0...359)),T",
+        "$PUBX,00,\(g.time()),\(lat),\(lon),\(g.decimal(0...9000, signed: true)),\(g.chance(6) ? "" : ["NF", "DR", "G2", "G3", "D2", "D3", "RK", "TT"].randomElement(using: &g.random)!),\(g.decimal(0...999)),\(g.decimal(0...999)),\(g.decimal(0...999)),\(g.decimal(0...359)),\(g.decimal(0...99, signed: true)),\(g.decimal(0...99)),\(g.decimal(0...30)),\(g.decimal(0...30)),\(g.decimal(0...30)),\(g.int(0...99, width: 2)),0,0",
+        "$PGRME,\(g.decimal(0...999)),M,\(g.decimal(0...999)),M,\(g.decimal(0...999)),M",
+        "$GPVTG,\(g.decimal(0...359)),\(g.decimal(0...359)),\(g.decimal(0...999)),\(g.decimal(0...999))",
         "$GPTXT,\(g.int(1...9, width: 2)),\(g.int(1...9, width: 2)),\(g.int(0...7, width: 2)),\(g.chance(4) ? "" : "ANTENNA OK \(g.digits(3))")",
     ]
 }
@@ -106,8 +109,13 @@ func randomBodies(_ g: inout FieldGenerator) -> [String] {
         gga.altitude = 545.4
         gga.geoidSeparation = 46.9
         #expect(Sentence.gga(gga).encoded() == withChecksum("$GPGGA,123519.00,4807.0380,N,01131.0000,E,1,08,0.9,545.4,M,46.9,M,,"))
-        let raw = try #require(RawSentence(address: "PGRME", fields: ["15.0", "M", "45.0", "M", "25.0", "M"]))
-        #expect(Sentence.raw(raw).encoded() == "$PGRME,15.0,M,45.0,M,25.0,M*1C")
+        let raw = try #require(RawSentence(address: "PGRMZ", fields: ["246", "f", "3"]))
+        #expect(Sentence.raw(raw).encoded() == withChecksum("$PGRMZ,246,f,3"))
         #expect(try Sentence(parsing: Sentence.raw(raw).encoded()) == .raw(raw))
+        var pgrme = PGRME()
+        pgrme.horizontalError = 15
+        pgrme.verticalError = 45
+        pgrme.positionError = 25
+        #expect(Sentence.pgrme(pgrme).encoded() == withChecksum("$PGRME,15,M,45,M,25,M"))
     }
 }

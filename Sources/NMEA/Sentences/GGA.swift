@@ -7,7 +7,8 @@
 /// ```
 /// 1 UTC time, 2-3 latitude, 4-5 longitude, 6 fix quality, 7 satellites used, 8 HDOP,
 /// 9-10 altitude above mean sea level (m), 11-12 geoid separation (m), 13 age of the
-/// differential corrections (s), 14 differential station ID. Units (10, 12) are implied.
+/// differential corrections (s), 14 differential station ID. A unit (10, 12) other than
+/// `M` (or empty) makes the unit field malformed and its value `nil`.
 public struct GGA: Hashable, Sendable {
     /// The GGA fix quality (field 6).
     public enum Quality: UInt8, Hashable, Sendable, CaseIterable {
@@ -79,10 +80,10 @@ public struct GGA: Hashable, Sendable {
         quality = f.numbered(line)
         satellitesUsed = f.integer(line, 0...99)
         hdop = f.magnitude(line)
-        altitude = f.decimal(line)
-        f.skip(line)
-        geoidSeparation = f.decimal(line)
-        f.skip(line)
+        let altitude = f.decimal(line)
+        self.altitude = f.labelled(altitude, line, UInt8(ascii: "M"))
+        let separation = f.decimal(line)
+        geoidSeparation = f.labelled(separation, line, UInt8(ascii: "M"))
         differentialAge = f.magnitude(line)
         differentialStation = f.integer(line, 0...9999)
         invalidFields = f.invalid

@@ -7,7 +7,9 @@
 /// ```
 /// 1 number of sentences, 2 sentence number, 3 satellites in view, then for each
 /// satellite: ID, elevation (degrees), azimuth (degrees true), SNR (dB-Hz); then the
-/// signal ID (NMEA 4.10 and later), present when the field count is 4 n + 4.
+/// signal ID (NMEA 4.10 and later), present when the field count is 4 n + 4. A last
+/// satellite sent without its SNR field (a field count of 4 n + 6) is kept, its SNR
+/// unknown. SNRs sent with a fraction (`29.0`, some MediaTek chipsets) are rounded.
 public struct GSV: Hashable, Sendable {
     /// The talker (`GP`, `GL`...).
     public var talker: Talker
@@ -44,17 +46,27 @@ public struct GSV: Hashable, Sendable {
         messageNumber = f.integer(line, 0...99)
         satellitesInView = f.integer(line, 0...255)
         let groupFields = f.count - 3
-        for _ in 0..<min(groupFields / 4, 4) {
-            let id: UInt16? = f.integer(line, 0...999)
-            let elevation: Int8? = f.integer(line, -90...90)
-            let azimuth: UInt16? = f.integer(line, 0...360)
-            let snr: UInt8? = f.integer(line, 0...99)
-            if let id { satellites.append(SatelliteInView(id: id, elevation: elevation, azimuth: azimuth, snr: snr)) }
+        let whole = min(groupFields / 4, 4)
+        for _ in 0..<whole {
+            readSatellite(&f, line, hasSNR: true)
         }
-        if groupFields % 4 == 1 && groupFields / 4 <= 4 {
+        if groupFields % 4 == 3 && whole < 4 {
+            readSatellite(&f, line, hasSNR: false)
+        } else if groupFields % 4 == 1 && groupFields / 4 <= 4 {
             signalID = f.hexDigit(line)
         }
         invalidFields = f.invalid
+    }
+
+    /// Reads one satellite's fields (ID, elevation, azimuth and, when `hasSNR`, SNR) and
+    /// keeps the satellite when its ID is present.
+    @inlinable @inline(__always)
+    mutating func readSatellite(_ f: inout FieldReader, _ line: Span<UInt8>, hasSNR: Bool) {
+        let id: UInt16? = f.integer(line, 0...999)
+        let elevation: Int8? = f.integer(line, -90...90)
+        let azimuth: UInt16? = f.integer(line, 0...360)
+        let snr: UInt8? = hasSNR ? f.rounded(line, 0...99) : nil
+        if let id { satellites.append(SatelliteInView(id: id, elevation: elevation, azimuth: azimuth, snr: snr)) }
     }
 
     /// Writes the fields after the address.

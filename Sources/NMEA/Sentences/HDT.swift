@@ -5,7 +5,9 @@
 ///        |   |
 /// $--HDT,x.x,T*hh
 /// ```
-/// 1 heading (degrees true). The unit (2) is implied.
+/// 1 heading (degrees true, 0 to 360), 2 `T` (true). A heading outside 0...360 is
+/// malformed; a reference other than `T` (or empty) makes field 2 malformed and the
+/// heading `nil`.
 public struct HDT: Hashable, Sendable {
     /// The talker (`HE`, `GP`...).
     public var talker: Talker
@@ -30,7 +32,8 @@ public struct HDT: Hashable, Sendable {
     @inlinable
     init(talker: Talker, fields f: inout FieldReader, line: Span<UInt8>) {
         self.talker = talker
-        heading = f.decimal(line)
+        let heading = f.angle(line)
+        self.heading = f.labelled(heading, line, UInt8(ascii: "T"))
         invalidFields = f.invalid
     }
 

@@ -6,7 +6,7 @@
 /// $--RMC,hhmmss.ss,A,ddmm.mm,a,dddmm.mm,a,x.x,x.x,ddmmyy,x.x,a,m,s*hh
 /// ```
 /// 1 UTC time, 2 status, 3-4 latitude, 5-6 longitude, 7 speed over ground (knots),
-/// 8 course over ground (degrees true), 9 date, 10-11 magnetic variation, 12 mode
+/// 8 course over ground (degrees true, 0 to 360), 9 date, 10-11 magnetic variation, 12 mode
 /// (NMEA 2.3 and later), 13 navigational status (NMEA 4.10 and later).
 public struct RMC: Hashable, Sendable {
     /// The talker (`GP`, `GN`...).
@@ -55,7 +55,7 @@ public struct RMC: Hashable, Sendable {
         latitude = f.latitude(line)
         longitude = f.longitude(line)
         speedKnots = f.decimal(line)
-        course = f.decimal(line)
+        course = f.angle(line)
         date = f.date(line)
         magneticVariation = f.directed(line, positive: UInt8(ascii: "E"), negative: UInt8(ascii: "W"))
         mode = f.letter(line)

@@ -8,15 +8,20 @@ public struct RawSentence: Sendable {
     @usableFromInline var length: UInt8
     @usableFromInline var addressLength: UInt8
 
+    /// The most bytes kept, from `$` or `!` to just before `*`: 104. Longer untyped
+    /// sentences are reported as over-long rather than cut (a typed one, such as the
+    /// 109-byte `$PUBX,00`, may be longer, up to ``NMEAFramer/maxSentenceLength``).
+    public static let capacity = 104
+
     /// Copies `line[..<end]` (`end` is the index of `*`, or the line's length, at most
-    /// 104), whose address is `line[1..<addressEnd]`.
+    /// ``capacity``), whose address is `line[1..<addressEnd]`.
     ///
     /// Each word is written once: whole words loaded as they are, the last partial word
     /// from the eight bytes ending at `end` shifted down (byte by byte only for lines
     /// shorter than a word).
     @inlinable
     init(_ line: Span<UInt8>, end: Int, addressEnd: Int) {
-        let count = min(end, 104)
+        let count = min(end, RawSentence.capacity)
         let whole = count &>> 3
         let rest = count & 7
         var last: UInt64 = 0
@@ -40,7 +45,7 @@ public struct RawSentence: Sendable {
 
     /// Creates a sentence from its address (`PGRME`) and fields; `nil` when the address is
     /// not 1 to 16 letters and digits, a field holds `,`, `*`, `$`, `!` or a line break, or
-    /// the whole is longer than ``NMEAFramer/maxSentenceLength``.
+    /// the whole is longer than ``capacity``.
     public init?(address: String, fields: [String], encapsulated: Bool = false) {
         let addressBytes = Array(address.utf8)
         guard (1...16).contains(addressBytes.count), addressBytes.allSatisfy(isAddressByte) else { return nil }
@@ -51,7 +56,7 @@ public struct RawSentence: Sendable {
             bytes.append(UInt8(ascii: ","))
             bytes += fieldBytes
         }
-        guard bytes.count + 3 <= NMEAFramer.maxSentenceLength else { return nil }
+        guard bytes.count <= RawSentence.capacity else { return nil }
         self.init(bytes.span, end: bytes.count, addressEnd: addressBytes.count + 1)
     }
 

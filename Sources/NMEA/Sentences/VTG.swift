@@ -6,7 +6,18 @@
 /// $--VTG,x.x,T,x.x,M,x.x,N,x.x,K,m*hh
 /// ```
 /// 1 course (degrees true), 3 course (degrees magnetic), 5 speed (knots),
-/// 7 speed (km/h), 9 mode (NMEA 2.3 and later). Units (2, 4, 6, 8) are implied.
+/// 7 speed (km/h), 9 mode (NMEA 2.3 and later). A reference or unit (2 `T`, 4 `M`, 6 `N`,
+/// 8 `K`) that is neither its letter nor empty is malformed and its value `nil`; a course
+/// outside 0...360 is malformed.
+///
+/// The older form without letters (before NMEA 0183 3.01), four fields:
+/// ```
+///        1   2   3   4
+///        |   |   |   |
+/// $--VTG,x.x,x.x,x.x,x.x*hh
+/// ```
+/// 1 course (degrees true), 2 course (degrees magnetic), 3 speed (knots), 4 speed (km/h).
+/// It is told apart by its field count (fewer than eight).
 public struct VTG: Hashable, Sendable {
     /// The talker (`GP`, `GN`...).
     public var talker: Talker
@@ -32,21 +43,29 @@ public struct VTG: Hashable, Sendable {
     @inlinable
     public static var type: SentenceType { SentenceType(packed: 0x47_54_56) }
 
-    /// The fewest fields accepted.
-    @usableFromInline static let minimumFieldCount = 8
+    /// The fewest fields accepted: the older form's four.
+    @usableFromInline static let minimumFieldCount = 4
 
     /// Reads the fields of one sentence; malformed ones read as `nil` and are listed in `invalidFields`.
     @inlinable
     init(talker: Talker, fields f: inout FieldReader, line: Span<UInt8>) {
         self.talker = talker
-        courseTrue = f.decimal(line)
-        f.skip(line)
-        courseMagnetic = f.decimal(line)
-        f.skip(line)
-        speedKnots = f.decimal(line)
-        f.skip(line)
-        speedKmh = f.decimal(line)
-        f.skip(line)
+        guard f.count >= 8 else {
+            courseTrue = f.angle(line)
+            courseMagnetic = f.angle(line)
+            speedKnots = f.decimal(line)
+            speedKmh = f.decimal(line)
+            invalidFields = f.invalid
+            return
+        }
+        let courseTrue = f.angle(line)
+        self.courseTrue = f.labelled(courseTrue, line, UInt8(ascii: "T"))
+        let courseMagnetic = f.angle(line)
+        self.courseMagnetic = f.labelled(courseMagnetic, line, UInt8(ascii: "M"))
+        let speedKnots = f.decimal(line)
+        self.speedKnots = f.labelled(speedKnots, line, UInt8(ascii: "N"))
+        let speedKmh = f.decimal(line)
+        self.speedKmh = f.labelled(speedKmh, line, UInt8(ascii: "K"))
         mode = f.letter(line)
         invalidFields = f.invalid
     }

@@ -7,11 +7,15 @@ public struct Accuracy: Hashable, Sendable {
     public var confidence: Confidence
     /// Where the estimate comes from.
     public var source: AccuracySource
+    /// Which of the receiver's estimates, for source ``AccuracySource/receiver``: `nil` for
+    /// the GST error ellipse (and for the DOP model).
+    public var estimate: ReceiverEstimate?
 
     /// Creates an accuracy value.
-    public init(meters: Double, confidence: Confidence, source: AccuracySource) {
+    public init(meters: Double, confidence: Confidence, source: AccuracySource, estimate: ReceiverEstimate? = nil) {
         self.meters = meters
         self.confidence = confidence
         self.source = source
+        self.estimate = estimate
     }
 }

@@ -3,7 +3,8 @@ import NMEA
 /// One `consume` per sentence type: each maps the sentence's fields onto the epoch.
 extension EpochAssembler {
     /// Merges one sentence of any type; types that carry nothing for a fix (HDT, TXT,
-    /// proprietary and encapsulated sentences) are ignored.
+    /// proprietary sentences other than `$PUBX,00` and `$PGRME`, encapsulated sentences)
+    /// are ignored.
     ///
     /// - Parameters:
     ///   - sentence: the next sentence of the stream.
@@ -25,6 +26,8 @@ extension EpochAssembler {
         case .zda(let zda): try consume(zda, emit: emit)
         case .gns(let gns): try consume(gns, emit: emit)
         case .gbs(let gbs): try consume(gbs, emit: emit)
+        case .pubx00(let pubx): try consume(pubx, emit: emit)
+        case .pgrme(let pgrme): try consume(pgrme, emit: emit)
         case .hdt, .txt, .raw: return
         }
     }
@@ -139,7 +142,49 @@ extension EpochAssembler {
             guard gbs.latitudeError != nil || gbs.longitudeError != nil || gbs.altitudeError != nil else { return }
             a.epoch.gbsEllipse = ErrorEllipse(
                 latitudeSigma: gbs.latitudeError, longitudeSigma: gbs.longitudeError,
-                altitudeSigma: gbs.altitudeError)
+                altitudeSigma: gbs.altitudeError, origin: .gbs)
+        }
+    }
+
+    /// Merges a `$PUBX,00`: time, DOPs and satellites used; with a navigation status that
+    /// gives a position (not `NF` or `TT`), position, quality, speed, course, climb (its
+    /// vertical velocity is positive downwards), differential age, and the receiver's
+    /// `hAcc`/`vAcc` as ``ReportedAccuracy`` of origin `ublox`. Its height is above the
+    /// ellipsoid: it gives the altitude above sea level only with the geoid separation of a
+    /// GGA or GNS of the same epoch that came before it.
+    public mutating func consume<E: Error>(_ pubx: PUBX00, emit: (Fix) throws(E) -> Void) throws(E) {
+        try merge(.pubx00, time: pubx.time.map { Int($0.millisecondOfDay) }, emit) { a in
+            if let count = pubx.satellitesUsed { a.epoch.fix.satellitesUsed = Int(count) }
+            if let hdop = pubx.hdop { a.epoch.fix.hdop = hdop }
+            if let vdop = pubx.vdop { a.epoch.fix.vdop = vdop }
+            guard let quality = pubx.navigationStatus.flatMap(FixQuality.init(pubx:)) else { return }
+            a.epoch.modeLetterQuality = quality
+            a.epoch.setPosition(latitude: pubx.latitude, longitude: pubx.longitude)
+            a.epoch.setSpeed(knots: pubx.speedKmh.map { $0 * (1000.0 / 1852.0) })
+            a.epoch.setCourse(pubx.course)
+            if let down = pubx.verticalVelocity, down.isFinite { a.epoch.fix.climb = -down }
+            if let age = pubx.differentialAge { a.epoch.fix.dgpsAge = age }
+            if a.epoch.fix.altitudeMSL == nil, let height = pubx.ellipsoidHeight,
+               let separation = a.epoch.fix.geoidSeparation {
+                a.epoch.fix.altitudeMSL = height - separation
+            }
+            if pubx.horizontalAccuracy != nil || pubx.verticalAccuracy != nil {
+                a.epoch.fix.reportedAccuracy = ReportedAccuracy(
+                    origin: .ublox, horizontal: pubx.horizontalAccuracy, vertical: pubx.verticalAccuracy)
+            }
+        }
+    }
+
+    /// Merges a `$PGRME`: Garmin's estimated horizontal and vertical position errors as
+    /// ``ReportedAccuracy`` of origin `garmin`. It has no time, so it joins the epoch in
+    /// progress, as GSA and VTG do: Garmin receivers send it after the RMC and GGA of its
+    /// second (GPS 16x/18x technical specifications, "NMEA 0183 Output"); one sent once an
+    /// epoch was emitted would join the next.
+    public mutating func consume<E: Error>(_ pgrme: PGRME, emit: (Fix) throws(E) -> Void) throws(E) {
+        try merge(.pgrme, time: nil, emit) { a in
+            guard pgrme.horizontalError != nil || pgrme.verticalError != nil else { return }
+            a.epoch.fix.reportedAccuracy = ReportedAccuracy(
+                origin: .garmin, horizontal: pgrme.horizontalError, vertical: pgrme.verticalError)
         }
     }
 

@@ -17,12 +17,13 @@
 /// - Dates come from RMC and ZDA and carry over to later epochs, across midnight; before
 ///   any date is told, fixes carry the time of day with an unknown date.
 /// - Only sentences that mark their data valid give a position (not RMC or GLL status V,
-///   GGA quality 0, mode letter N); positions out of range and the 0°, 0° placeholder are
-///   dropped. A fix without a position has mode ``FixMode/noFix``.
+///   GGA quality 0, mode letter N, `$PUBX,00` status NF or TT); positions out of range and
+///   the 0°, 0° placeholder are dropped. A fix without a position has mode ``FixMode/noFix``.
 /// - Satellites used (GSA) and in view (GSV) and the DOPs of GSA stay until the next
 ///   GSA or GSV burst replaces them.
-/// - Climb is derived from the altitudes of successive epochs, and so is speed over ground
-///   from their positions when the receiver sends no speed (GGA-only receivers), as gpsd does.
+/// - Climb is derived from the altitudes of successive epochs when the receiver sends no
+///   vertical velocity (`$PUBX,00` does), and so is speed over ground from their positions
+///   when the receiver sends no speed (GGA-only receivers), as gpsd does.
 ///
 /// It is a value with no I/O: time comes only from the sentences. It allocates nothing per
 /// sentence or per fix: fixes are handed to a non-escaping closure.
@@ -169,7 +170,7 @@ public struct EpochAssembler: Sendable {
         if elapsed < -43_200_000 { elapsed += 86_400_000 }  // past midnight
         guard elapsed > 0, elapsed < 43_200_000 else { return }
         let seconds = Double(elapsed) / 1000
-        if let altitude = fix.altitudeMSL, let previous = before.altitude {
+        if fix.climb == nil, let altitude = fix.altitudeMSL, let previous = before.altitude {
             fix.climb = (altitude - previous) / seconds
         }
         if fix.speed == nil, let lat = fix.latitude, let lon = fix.longitude,

@@ -44,6 +44,18 @@ extension FixQuality {
         }
     }
 
+    /// The quality of a `$PUBX,00` navigation status; `nil` for no position (`NF`, `TT`).
+    /// `RK` (GNSS and dead reckoning combined) counts as autonomous: its position is
+    /// measured, and the receiver's accuracy estimate covers the combination.
+    init?(pubx status: PUBX00.NavigationStatus) {
+        switch status {
+        case .noFix, .timeOnly: return nil
+        case .deadReckoning: self = .deadReckoning
+        case .standalone2D, .standalone3D, .combined: self = .autonomous
+        case .differential2D, .differential3D: self = .differential
+        }
+    }
+
     /// The quality of a mode letter; `nil` for `N` (not valid).
     init?(modeIndicator mode: ModeIndicator) {
         switch mode {

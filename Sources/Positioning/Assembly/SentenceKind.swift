@@ -1,6 +1,6 @@
 /// The sentence types the epoch assembler merges, as a small value for its cycle learning.
 enum SentenceKind: UInt8, Sendable {
-    case gga, rmc, gll, gns, vtg, gsa, gsv, gst, zda, gbs
+    case gga, rmc, gll, gns, vtg, gsa, gsv, gst, zda, gbs, pubx00, pgrme
 
     /// Whether sentences of this kind can end a cycle: those that carry fix data. GSA and
     /// GSV come in bursts (one per constellation or signal) and only describe satellites,

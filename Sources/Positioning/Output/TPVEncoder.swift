@@ -4,8 +4,10 @@
 /// Fields gpsd has keep gpsd's names (TPV: `class`, `time`, `mode`, `status`, `lat`, `lon`,
 /// `altHAE`, `altMSL`, `geoidSep`, `speed`, `track`, `climb`, `magvar`, `eph`, `epv`,
 /// `dgpsAge`, `dgpsSta`; SKY: `hdop`, `vdop`, `pdop`, `uSat`, `nSat`), then FieldFix's own:
-/// `quality`, `accuracy`, `confidence`, `accuracySource`, `verticalAccuracy`,
-/// `accuracyClass`, `captureAllowed`, `captureBlockedCode`, `captureBlockedReason`.
+/// `quality`, `accuracy`, `confidence`, `accuracySource`, `accuracyEstimate` (which of the
+/// receiver's estimates other than GST: `gbs`, `ublox`, `garmin`; left out for GST and the
+/// DOP model), `verticalAccuracy`, `accuracyClass`, `captureAllowed`, `captureBlockedCode`,
+/// `captureBlockedReason`.
 /// Unknown values are left out, never written as 0 or NaN. `eph` and `epv` repeat
 /// `accuracy` and `verticalAccuracy` for gpsd clients, at the same confidence.
 ///
@@ -60,6 +62,7 @@ public enum TPVEncoder {
             json.field("accuracy", accuracy.meters)
             json.field("confidence", accuracy.confidence.probability)
             json.field("accuracySource", accuracy.source.rawValue)
+            json.field("accuracyEstimate", accuracy.estimate?.rawValue)
         }
         json.field("verticalAccuracy", update.verticalAccuracy?.meters)
         json.field("accuracyClass", update.accuracyClass.rawValue)
