@@ -67,7 +67,7 @@ struct ReplayCommand: ParsableCommand {
         let formatter = LocationLineFormatter(colored: !json && isatty(1) != 0 && getenv("NO_COLOR") == nil)
         var pacer = speed.factor.map { ReplayPacer(speed: $0) }
         let engine = AccuracyEngine(confidence: confidence.confidence)
-        var pipeline = NMEAPipeline(engine: engine)
+        var pipeline = NMEAPipeline(engine: engine, geoid: DefaultGeoid.load(for: "replay"))
         var capture = autoCapture.map { AutoCapture(target: $0, policy: engine.policy) }
         let onUpdate = { (update: LocationUpdate) in
             if let seconds = pacer?.delay(before: update.fix.time), seconds > 0 { usleep(UInt32(seconds * 1_000_000)) }

@@ -5,7 +5,9 @@ import NMEA
 /// (accuracy, class, capture verdict).
 ///
 /// Each fix is assessed as it is assembled, with an age of 0: whoever feeds the bytes
-/// (a live source, a replay) owns the clock and the staleness of what it shows.
+/// (a live source, a replay) owns the clock and the staleness of what it shows. Before
+/// that, its geoid separation is resolved with ``geoid`` (see
+/// ``Fix/resolveGeoidSeparation(with:)``).
 ///
 /// ```swift
 /// var pipeline = NMEAPipeline()
@@ -20,6 +22,9 @@ public struct NMEAPipeline: Sendable {
     public var assembler = EpochAssembler()
     /// Assesses each fix.
     public var engine: AccuracyEngine
+    /// The geoid model that gives a separation to fixes whose receiver sent none; without
+    /// one, their height above the ellipsoid stays unknown.
+    public var geoid: GeoidGrid?
     /// Sentences parsed so far (typed or not).
     public var sentenceCount: Int { counts.sentences }
     /// Errors so far: rejected sentences, malformed fields, over-long lines.
@@ -28,10 +33,11 @@ public struct NMEAPipeline: Sendable {
     public var fixCount: Int { counts.fixes }
     @usableFromInline var counts = (sentences: 0, errors: 0, fixes: 0)
 
-    /// Creates a pipeline with an engine (confidence, UERE table, capture policy) and
-    /// parse options.
-    public init(engine: AccuracyEngine = AccuracyEngine(), options: ParseOptions = ParseOptions()) {
+    /// Creates a pipeline with an engine (confidence, UERE table, capture policy), parse
+    /// options and, optionally, a geoid model.
+    public init(engine: AccuracyEngine = AccuracyEngine(), options: ParseOptions = ParseOptions(), geoid: GeoidGrid? = nil) {
         self.engine = engine
+        self.geoid = geoid
         self.reader = NMEAReader(options: options)
     }
 
@@ -71,7 +77,7 @@ public struct NMEAPipeline: Sendable {
         let failure: E? = withoutActuallyEscaping(onUpdate) { onUpdate in
             withoutActuallyEscaping(onError) { onError in
                 var visitor = Visitor(
-                    assembler: assembler, engine: engine, observer: observer, onUpdate: onUpdate, onError: onError)
+                    assembler: assembler, engine: engine, geoid: geoid, observer: observer, onUpdate: onUpdate, onError: onError)
                 reader.read(into: &visitor)
                 assembler = visitor.assembler
                 observer = visitor.observer
@@ -90,6 +96,7 @@ public struct NMEAPipeline: Sendable {
     struct Visitor<E: Error, Observer: NMEAVisitor>: NMEAVisitor {
         @usableFromInline var assembler: EpochAssembler
         @usableFromInline let engine: AccuracyEngine
+        @usableFromInline let geoid: GeoidGrid?
         @usableFromInline var observer: Observer
         @usableFromInline let onUpdate: (LocationUpdate) throws(E) -> Void
         @usableFromInline let onError: (NMEAError) throws(E) -> Void
@@ -99,10 +106,11 @@ public struct NMEAPipeline: Sendable {
         @usableFromInline var failure: E?
 
         @inlinable
-        init(assembler: EpochAssembler, engine: AccuracyEngine, observer: Observer,
+        init(assembler: EpochAssembler, engine: AccuracyEngine, geoid: GeoidGrid?, observer: Observer,
              onUpdate: @escaping (LocationUpdate) throws(E) -> Void, onError: @escaping (NMEAError) throws(E) -> Void) {
             self.assembler = assembler
             self.engine = engine
+            self.geoid = geoid
             self.observer = observer
             self.onUpdate = onUpdate
             self.onError = onError
@@ -113,12 +121,14 @@ public struct NMEAPipeline: Sendable {
             sentences += 1
             guard failure == nil else { return }
             observer.visit(sentence)
-            let engine = self.engine, onUpdate = self.onUpdate
+            let engine = self.engine, geoid = self.geoid, onUpdate = self.onUpdate
             var emitted = 0
             var failed: E?
             assembler.consume(sentence) { fix in
                 emitted += 1
                 guard failed == nil else { return }
+                var fix = fix
+                fix.resolveGeoidSeparation(with: geoid)
                 do throws(E) { try onUpdate(engine.assess(fix, age: 0)) } catch { failed = error }
             }
             fixes += emitted
@@ -150,10 +160,12 @@ public struct NMEAPipeline: Sendable {
     ) throws(E) {
         reader.finish()
         try drain(observing: &observer, onUpdate: onUpdate, onError: onError)
-        let engine = self.engine
+        let engine = self.engine, geoid = self.geoid
         var fixes = 0
         try assembler.finish { (fix: Fix) throws(E) in
             fixes += 1
+            var fix = fix
+            fix.resolveGeoidSeparation(with: geoid)
             try onUpdate(engine.assess(fix, age: 0))
         }
         counts.fixes += fixes
