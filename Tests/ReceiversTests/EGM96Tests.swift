@@ -65,6 +65,19 @@ import TestSupport
         print("EGM96 against cs2cs: \(points.count) points, largest difference \(worst) m")
     }
 
+    @Test func trackerGivesEverySourcesFixASeparation() throws {
+        guard FileManager.default.fileExists(atPath: EGM96.path) else {
+            print("skipped: no EGM96 grid at \(EGM96.path) (Debian package proj-data, scripts/install-deps)")
+            return
+        }
+        var tracker = LocationTracker(geoid: try EGM96.load())
+        let munich = Fix(latitude: 48.137, longitude: 11.576, altitudeMSL: 519, mode: .threeD, quality: .autonomous, hdop: 1)
+        let fix = try #require(tracker.handle(.fix(munich), now: 0).update?.fix)
+        #expect(fix.geoidSeparationSource == .egm96)
+        // cs2cs -f %.4f EPSG:4979 EPSG:4326+5773 says -45.5328 there.
+        #expect(abs(try #require(fix.altitudeHAE) - (519 + 45.5328)) < 0.0001)
+    }
+
     @Test func missingAndUnreadableFilesSayWhich() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("egm96-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
