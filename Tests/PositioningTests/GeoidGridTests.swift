@@ -61,14 +61,19 @@ import Testing
     }
 
     @Test func regionalGridIsNotExtrapolatedNorWrapped() throws {
-        let grid = try GeoidGrid(gtx: Self.gtx(south: 40, west: 10, step: 1, rows: 2, columns: 2, heights: [1, 2, 3, -88.8888]))
+        let grid = try GeoidGrid(gtx: Self.gtx(south: 40, west: 10, step: 1, rows: 3, columns: 2, heights: [1, 2, 3, -88.8888, .nan, 5]))
         #expect(!grid.wrapsLongitude)
         #expect(grid.separation(latitude: 40, longitude: 10.5) == 1.5)
         #expect(grid.separation(latitude: 39.9, longitude: 10.5) == nil)
+        #expect(grid.separation(latitude: 42.1, longitude: 10.5) == nil)
         #expect(grid.separation(latitude: 40, longitude: 11.1) == nil)
         // The north-east node has no data: it spoils the cell, except where its weight is 0.
         #expect(grid.separation(latitude: 40.5, longitude: 10.5) == nil)
         #expect(grid.separation(latitude: 40.5, longitude: 10) == 2)
+        // A NaN node is a node without data too.
+        #expect(grid.separation(latitude: 41.5, longitude: 10.5) == nil)
+        #expect(grid.separation(latitude: 41, longitude: 11) == nil)
+        #expect(grid.separation(latitude: 42, longitude: 11) == 5)
     }
 
     @Test func shortFilesAreRejected() {
@@ -79,6 +84,9 @@ import Testing
         let error = #expect(throws: GeoidGridError.self) { try GeoidGrid(gtx: truncated) }
         #expect(error?.code == .short)
         #expect(error?.detail == "85 bytes, expected 88 for 3 × 4 heights")
+        // A header announcing more heights than any file holds.
+        let huge = Self.gtx(south: -90, west: -180, step: 1e-300, rows: .max, columns: .max, heights: [0, 0])
+        #expect(throws: GeoidGridError.self) { try GeoidGrid(gtx: huge) }
     }
 
     @Test func corruptHeadersAndHeightsAreRejected() {
@@ -89,7 +97,6 @@ import Testing
             Self.gtx(south: -90, west: -180, step: 90, rows: 1, columns: 4, heights: Array(repeating: 0, count: 4)),
             Self.gtx(south: 0, west: -180, step: 90, rows: 3, columns: 4, heights: Array(repeating: 0, count: 12)),
             Self.gtx(south: -90, west: -180, step: 90, rows: 3, columns: 4, heights: Array(repeating: 0, count: 13)),
-            Self.gtx(south: -90, west: -180, step: 90, rows: 3, columns: 4, heights: [0, 0, 0, 0, .nan, 0, 0, 0, 0, 0, 0, 0]),
         ]
         for bytes in cases {
             let error = #expect(throws: GeoidGridError.self) { try GeoidGrid(gtx: bytes) }

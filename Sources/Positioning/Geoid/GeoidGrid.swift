@@ -12,7 +12,7 @@ import Darwin
 /// the latitude and longitude steps (degrees, 8-byte doubles), the number of rows and of
 /// columns (4-byte integers); then `rows × columns` big-endian 4-byte floats, the heights of
 /// the geoid above the ellipsoid in metres, row by row from south to north, each row from
-/// west to east. A height of -88.8888 marks a node without data.
+/// west to east. A height of -88.8888 (or NaN) marks a node without data.
 ///
 /// A grid whose columns go round the globe wraps in longitude: between its last column
 /// and the first one it interpolates across the antimeridian. Its pole rows (when it has
@@ -37,8 +37,9 @@ public struct GeoidGrid: Equatable, Sendable {
     public let columns: Int
     /// Whether the columns go round the globe, so that longitudes wrap.
     public let wrapsLongitude: Bool
-    /// The heights, metres, row by row from south to north, west to east in a row.
-    let heights: [Float]
+    /// The GTX file's bytes: the heights are read from them as they are needed, so that
+    /// loading the grid is a read of the file and nothing more.
+    let gtx: [UInt8]
 
     /// The length of the GTX header, bytes.
     public static let headerLength = 40
@@ -51,8 +52,8 @@ public struct GeoidGrid: Equatable, Sendable {
     ///   - bytes: the whole file.
     ///   - path: the file the bytes come from, for the error's message.
     /// - Throws: ``GeoidGridError`` `.short` when the bytes end before the header or the
-    ///   heights it announces, `.corrupt` when the header is not a grid on the globe, bytes
-    ///   follow the heights, or a height is not a number.
+    ///   heights it announces, `.corrupt` when the header is not a grid on the globe or
+    ///   bytes follow the heights.
     public init(gtx bytes: [UInt8], path: String? = nil) throws(GeoidGridError) {
         guard bytes.count >= Self.headerLength else {
             throw GeoidGridError(.short, path: path, detail: "\(bytes.count) bytes, a GTX header has \(Self.headerLength)")
@@ -74,18 +75,13 @@ public struct GeoidGrid: Equatable, Sendable {
               Double(columns - 1) * longitudeStep <= 360 else {
             throw corrupt("\(rows) rows × \(latitudeStep)° from \(south)°, \(columns) columns × \(longitudeStep)°: not on the globe")
         }
-        let expected = Self.headerLength + rows * columns * 4
+        let (cells, tooMany) = rows.multipliedReportingOverflow(by: columns)
+        let expected = tooMany || cells > (Int.max - Self.headerLength) / 4 ? Int.max : Self.headerLength + cells * 4
         guard bytes.count >= expected else {
             throw GeoidGridError(.short, path: path, detail: "\(bytes.count) bytes, expected \(expected) for \(rows) × \(columns) heights")
         }
         guard bytes.count == expected else { throw corrupt("\(bytes.count - expected) bytes after the \(rows) × \(columns) heights") }
-        var heights = [Float](repeating: 0, count: rows * columns)
-        for index in heights.indices {
-            let height = Float(bitPattern: UInt32(Self.bigEndian(bytes, at: Self.headerLength + 4 * index, count: 4)))
-            guard !height.isNaN else { throw corrupt("height \(index) (row \(index / columns), column \(index % columns)) is NaN") }
-            heights[index] = height
-        }
-        self.heights = heights
+        gtx = bytes
         wrapsLongitude = abs(Double(columns) * longitudeStep - 360) < longitudeStep / 1000
     }
 
@@ -117,16 +113,23 @@ public struct GeoidGrid: Equatable, Sendable {
 
         let base = row * columns
         let nodes: InlineArray<4, Float> = [
-            heights[base + column], heights[base + nextColumn],
-            heights[base + columns + column], heights[base + columns + nextColumn],
+            height(at: base + column), height(at: base + nextColumn),
+            height(at: base + columns + column), height(at: base + columns + nextColumn),
         ]
         let weights: InlineArray<4, Double> = [(1 - fx) * (1 - fy), fx * (1 - fy), (1 - fx) * fy, fx * fy]
         var height = 0.0
         for corner in weights.indices where weights[corner] > 0 {
-            if nodes[corner] == Self.noData { return nil }
+            if nodes[corner] == Self.noData || nodes[corner].isNaN { return nil }
             height += weights[corner] * Double(nodes[corner])
         }
         return height
+    }
+
+    /// The height of node `index` (row by row from the south-west), metres.
+    private func height(at index: Int) -> Float {
+        gtx.withUnsafeBytes { raw in
+            Float(bitPattern: UInt32(bigEndian: raw.loadUnaligned(fromByteOffset: Self.headerLength + 4 * index, as: UInt32.self)))
+        }
     }
 
     /// The unsigned big-endian integer of `count` bytes at `offset`.

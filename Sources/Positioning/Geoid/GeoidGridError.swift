@@ -35,8 +35,8 @@ public struct GeoidGridError: Error, Hashable, Sendable, CustomStringConvertible
         public static let unreadable = Code("file unreadable")
         /// The file ends before the header or the heights it announces.
         public static let short = Code("file too short")
-        /// The header or a height is not a valid grid: non-finite or non-positive steps, too
-        /// few rows or columns, a grid outside the globe, bytes after the heights, a NaN height.
+        /// The header is not a valid grid (non-finite or non-positive steps, too few rows or
+        /// columns, a grid outside the globe), or bytes follow the heights.
         public static let corrupt = Code("not a valid GTX grid")
 
         /// The code's name, such as `file too short`.
