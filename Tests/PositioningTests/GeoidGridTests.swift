@@ -67,6 +67,7 @@ import Testing
         #expect(grid.separation(latitude: 39.9, longitude: 10.5) == nil)
         #expect(grid.separation(latitude: 42.1, longitude: 10.5) == nil)
         #expect(grid.separation(latitude: 40, longitude: 11.1) == nil)
+        #expect(grid.separation(latitude: 40, longitude: 10.5 - 360) == 1.5)
         // The north-east node has no data: it spoils the cell, except where its weight is 0.
         #expect(grid.separation(latitude: 40.5, longitude: 10.5) == nil)
         #expect(grid.separation(latitude: 40.5, longitude: 10) == 2)

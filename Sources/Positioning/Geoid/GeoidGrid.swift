@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A geoid model on a regular latitude/longitude grid, read from the GTX format (NOAA
 /// VDatum's vertical grid format, which PROJ reads; Debian's `proj-data` installs EGM96 as
 /// `/usr/share/proj/egm96_15.gtx`), with bilinear interpolation between its nodes.
@@ -14,8 +8,8 @@ import Darwin
 /// the geoid above the ellipsoid in metres, row by row from south to north, each row from
 /// west to east. A height of -88.8888 (or NaN) marks a node without data.
 ///
-/// A grid whose columns go round the globe wraps in longitude: between its last column
-/// and the first one it interpolates across the antimeridian. Its pole rows (when it has
+/// Longitudes are taken modulo 360°. A grid whose columns go round the globe wraps: between
+/// its last column and the first one it interpolates across the antimeridian. Its pole rows (when it has
 /// them) are ordinary rows, so a pole gets the value of that row.
 ///
 /// ```swift
@@ -97,11 +91,12 @@ public struct GeoidGrid: Equatable, Sendable {
         let row = Swift.min(Swift.max(Int(y.rounded(.down)), 0), rows - 2)
         let fy = Swift.min(Swift.max(y - Double(row), 0), 1)
 
-        var x = (longitude - west) / longitudeStep
+        // Degrees east of the west edge, 0 ..< 360, in steps.
+        var east = (longitude - west).truncatingRemainder(dividingBy: 360)
+        if east < 0 { east += 360 }
+        let x = east / longitudeStep
         let column: Int, nextColumn: Int
         if wrapsLongitude {
-            x = x.truncatingRemainder(dividingBy: Double(columns))
-            if x < 0 { x += Double(columns) }
             column = Swift.min(Int(x.rounded(.down)), columns - 1)
             nextColumn = column + 1 == columns ? 0 : column + 1
         } else {
