@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(name: "GPSDTests", dependencies: ["GPSD", "Receivers", "Positioning", "TestSupport"]),
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Positioning", "Simulator"]),
         .testTarget(name: "FieldStoreTests", dependencies: ["FieldStore", "Positioning"]),
-        .testTarget(name: "FieldFixCLITests", dependencies: ["Positioning", "FieldStore", "Simulator", "TestSupport"]),
+        .testTarget(name: "FieldFixCLITests", dependencies: ["Positioning", "Receivers", "FieldStore", "Simulator", "TestSupport"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Positioning", "NMEA", "UBX"]),
     ],
     swiftLanguageModes: [.v6]

@@ -5,7 +5,13 @@ import Positioning
 ///
 /// Positions are written as common receivers do (5 decimals of minutes, 1.9 cm; altitude to
 /// 0.1 m), and RTK positions as high-precision receivers do (7 decimals, 0.2 mm; altitude to
-/// 1 mm), which makes RTK GGA lines a few characters longer than NMEA's 82.
+/// 0.1 mm), which makes RTK GGA lines a few characters longer than NMEA's 82.
+///
+/// RTK altitudes take a tenth of a millimetre because their sigmas are whole millimetres
+/// (12 to 20 mm): written to 1 mm, the error of a static receiver (whose truth is on the
+/// same grid) is a whole number of millimetres, and the 68% half-interval, 0.9945 σ, always
+/// falls just short of the error of exactly σ, which then counts as outside: 66.5% of the
+/// fixes were within it instead of 68%.
 enum WrittenPrecision {
     /// Metres of the GST sigmas.
     static let meters = 3
@@ -42,7 +48,7 @@ enum WrittenPrecision {
 
     /// Decimals of the altitude, metres, for a fix quality.
     static func altitude(_ quality: FixQuality) -> Int {
-        quality == .rtkFixed || quality == .rtkFloat ? 3 : 1
+        quality == .rtkFixed || quality == .rtkFloat ? 4 : 1
     }
 
     /// A latitude or longitude rounded to `minutes` decimals of minutes, degrees, computed

@@ -48,7 +48,7 @@ struct LiveCommand: AsyncParsableCommand {
     func run() async throws {
         let policy = CapturePolicy(maximumAccuracy: maxAccuracy, maximumSpeed: speedLimit.metersPerSecond)
         let engine = AccuracyEngine(confidence: confidence.confidence, policy: policy)
-        let service = LocationService(source: try source.url.makeSource(), engine: engine)
+        let service = LocationService(source: try source.url.makeSource(), engine: engine, geoid: DefaultGeoid.load(for: "live"))
         let formatter = LocationLineFormatter(colored: !json && isatty(1) != 0 && getenv("NO_COLOR") == nil)
         let name = service.source.name
         let feed = StatusFeed(service, duration: limits.duration)

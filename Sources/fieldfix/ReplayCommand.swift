@@ -75,7 +75,7 @@ struct ReplayCommand: ParsableCommand {
         // The same policy as `live`'s, so that a log and its receiver read live get the same verdicts.
         let policy = CapturePolicy(maximumAccuracy: maxAccuracy, maximumSpeed: speedLimit.metersPerSecond)
         let engine = AccuracyEngine(confidence: confidence.confidence, policy: policy)
-        var pipeline = GNSSPipeline(engine: engine)
+        var pipeline = GNSSPipeline(engine: engine, geoid: DefaultGeoid.load(for: "replay"))
         var capture = autoCapture.map { AutoCapture(target: $0, policy: engine.policy) }
         let onUpdate = { (update: LocationUpdate) in
             if let seconds = pacer?.delay(before: update.fix.time), seconds > 0 { usleep(UInt32(seconds * 1_000_000)) }

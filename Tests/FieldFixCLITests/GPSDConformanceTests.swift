@@ -1,4 +1,5 @@
 import Foundation
+import Receivers
 import Testing
 
 /// Where FieldFix deliberately differs from gpsd on its own regression logs
@@ -27,16 +28,25 @@ struct GPSDConformanceTests {
 
     /// iTrek.log (also quectelLC79D-1.log, garmin48.log): GGA leaves the geoid separation
     /// empty (`$GPGGA,045851.000,...,80.4,M,,,,0000`). gpsd fills it from its own coarse
-    /// geoid table (35.85 m here) and reports altHAE 116.25; FieldFix does not invent it:
-    /// altMSL only, no geoidSep, no altHAE.
-    @Test func noGeoidSeparationMeansNoEllipsoidalHeight() throws {
+    /// geoid table (35.85 m here) and reports altHAE 116.25. FieldFix takes it from the
+    /// EGM96 15' grid when installed (36.7207 m, `geoidSepSource` `egm96`: altHAE 117.1207,
+    /// 0.87 m from gpsd's) and otherwise leaves it unknown: altMSL only, no altHAE.
+    @Test func missingGeoidSeparationComesFromEGM96NotACoarseTable() throws {
         let time = "2005-07-27T04:58:51.000Z"
         let ours = try Self.ours("iTrek.log", at: time)
         let gpsd = try Self.gpsd("iTrek.log", at: time)
         #expect(ours["altMSL"] as? Double == 80.4)
-        #expect(ours["altHAE"] == nil && ours["geoidSep"] == nil)
+        if Self.hasGeoidGrid {
+            #expect(ours["geoidSep"] as? Double == 36.7207 && ours["geoidSepSource"] as? String == "egm96")
+            #expect(ours["altHAE"] as? Double == 117.1207)
+        } else {
+            #expect(ours["altHAE"] == nil && ours["geoidSep"] == nil && ours["geoidSepSource"] == nil)
+        }
         #expect(gpsd["altHAE"] as? Double == 116.25 && gpsd["geoidSep"] as? Double == 35.85)
     }
+
+    /// Whether `fieldfix` finds the EGM96 grid (Debian's proj-data, or `FIELDFIX_GEOID_GRID`).
+    static var hasGeoidGrid: Bool { FileManager.default.fileExists(atPath: EGM96.path) }
 
     /// ericsson-gru04-02-70sec.log: after each epoch this timing receiver sends
     /// `$PERC,GPavp,4111.5950,N,11156.5597,W,001492.2,M`, a proprietary long-term average
@@ -88,12 +98,14 @@ struct GPSDConformanceTests {
     }
 
     /// quectelLC79D-1.log: the same as iTrek.log with a GN receiver
-    /// (`$GNGGA,080359.00,...,202.1,M,,M,,`): gpsd adds 39.633 m from its table.
-    @Test func noGeoidSeparationFromAGNReceiver() throws {
+    /// (`$GNGGA,080359.00,...,202.1,M,,M,,`): gpsd adds 39.633 m from its table, EGM96
+    /// gives 39.9633 m.
+    @Test func missingGeoidSeparationFromAGNReceiver() throws {
         let time = "2020-11-30T08:03:59.000Z"
         let ours = try Self.ours("quectelLC79D-1.log", at: time)
         let gpsd = try Self.gpsd("quectelLC79D-1.log", at: time)
-        #expect(ours["altMSL"] as? Double == 202.1 && ours["altHAE"] == nil)
+        #expect(ours["altMSL"] as? Double == 202.1)
+        #expect(ours["altHAE"] as? Double == (Self.hasGeoidGrid ? 242.0633 : nil))
         #expect(gpsd["geoidSep"] as? Double == 39.633)
     }
 

@@ -13,7 +13,9 @@ import UBX
 /// and checked; the NMEA fixes before that point are emitted as they come.
 ///
 /// Each fix is assessed as it is assembled, with an age of 0: whoever feeds the bytes
-/// (a live source, a replay) owns the clock and the staleness of what it shows.
+/// (a live source, a replay) owns the clock and the staleness of what it shows. Before
+/// that, its geoid separation is resolved with ``geoid`` (see
+/// ``Fix/resolveGeoidSeparation(with:)``).
 ///
 /// ```swift
 /// var pipeline = GNSSPipeline()
@@ -30,6 +32,9 @@ public struct GNSSPipeline: Sendable {
     public var ubxAssembler = UBXEpochAssembler()
     /// Assesses each fix.
     public var engine: AccuracyEngine
+    /// The geoid model that gives a separation to fixes whose receiver sent none; without
+    /// one, their height above the ellipsoid stays unknown.
+    public var geoid: GeoidGrid?
     /// Sentences parsed so far (typed or not).
     public var sentenceCount: Int { counts.sentences }
     /// UBX messages read so far (checksummed, decoded or not).
@@ -40,10 +45,11 @@ public struct GNSSPipeline: Sendable {
     public var fixCount: Int { counts.fixes }
     @usableFromInline var counts = (sentences: 0, ubxMessages: 0, errors: 0, fixes: 0)
 
-    /// Creates a pipeline with an engine (confidence, UERE table, capture policy) and
-    /// NMEA parse options.
-    public init(engine: AccuracyEngine = AccuracyEngine(), options: ParseOptions = ParseOptions()) {
+    /// Creates a pipeline with an engine (confidence, UERE table, capture policy), NMEA
+    /// parse options and, optionally, a geoid model.
+    public init(engine: AccuracyEngine = AccuracyEngine(), options: ParseOptions = ParseOptions(), geoid: GeoidGrid? = nil) {
         self.engine = engine
+        self.geoid = geoid
         self.reader = GNSSReader(options: options)
     }
 
@@ -83,7 +89,7 @@ public struct GNSSPipeline: Sendable {
         let failure: E? = withoutActuallyEscaping(onUpdate) { onUpdate in
             withoutActuallyEscaping(onError) { onError in
                 var visitor = Visitor(
-                    assembler: assembler, ubxAssembler: ubxAssembler, engine: engine, observer: observer,
+                    assembler: assembler, ubxAssembler: ubxAssembler, engine: engine, geoid: geoid, observer: observer,
                     onUpdate: onUpdate, onError: onError)
                 reader.read(into: &visitor)
                 assembler = visitor.assembler
@@ -106,6 +112,7 @@ public struct GNSSPipeline: Sendable {
         @usableFromInline var assembler: EpochAssembler
         @usableFromInline var ubxAssembler: UBXEpochAssembler
         @usableFromInline let engine: AccuracyEngine
+        @usableFromInline let geoid: GeoidGrid?
         @usableFromInline var observer: Observer
         @usableFromInline let onUpdate: (LocationUpdate) throws(E) -> Void
         @usableFromInline let onError: (GNSSError) throws(E) -> Void
@@ -116,11 +123,13 @@ public struct GNSSPipeline: Sendable {
         @usableFromInline var failure: E?
 
         @inlinable
-        init(assembler: EpochAssembler, ubxAssembler: UBXEpochAssembler, engine: AccuracyEngine, observer: Observer,
+        init(assembler: EpochAssembler, ubxAssembler: UBXEpochAssembler, engine: AccuracyEngine, geoid: GeoidGrid?,
+             observer: Observer,
              onUpdate: @escaping (LocationUpdate) throws(E) -> Void, onError: @escaping (GNSSError) throws(E) -> Void) {
             self.assembler = assembler
             self.ubxAssembler = ubxAssembler
             self.engine = engine
+            self.geoid = geoid
             self.observer = observer
             self.onUpdate = onUpdate
             self.onError = onError
@@ -131,13 +140,15 @@ public struct GNSSPipeline: Sendable {
             sentences += 1
             guard failure == nil else { return }
             observer.visit(sentence)
-            let engine = self.engine, onUpdate = self.onUpdate, fromUBX = ubxAssembler.hasSeenSolution
+            let engine = self.engine, geoid = self.geoid, onUpdate = self.onUpdate, fromUBX = ubxAssembler.hasSeenSolution
             var emitted = 0
             var failed: E?
             assembler.consume(sentence) { fix in
                 guard !fromUBX else { return }
                 emitted += 1
                 guard failed == nil else { return }
+                var fix = fix
+                fix.resolveGeoidSeparation(with: geoid)
                 do throws(E) { try onUpdate(engine.assess(fix, age: 0)) } catch { failed = error }
             }
             fixes += emitted
@@ -149,12 +160,14 @@ public struct GNSSPipeline: Sendable {
             ubxMessages += 1
             guard failure == nil else { return }
             observer.visit(message)
-            let engine = self.engine, onUpdate = self.onUpdate
+            let engine = self.engine, geoid = self.geoid, onUpdate = self.onUpdate
             var emitted = 0
             var failed: E?
             ubxAssembler.consume(message) { fix in
                 emitted += 1
                 guard failed == nil else { return }
+                var fix = fix
+                fix.resolveGeoidSeparation(with: geoid)
                 do throws(E) { try onUpdate(engine.assess(fix, age: 0)) } catch { failed = error }
             }
             fixes += emitted
@@ -195,15 +208,19 @@ public struct GNSSPipeline: Sendable {
     ) throws(E) {
         reader.finish()
         try drain(observing: &observer, onUpdate: onUpdate, onError: onError)
-        let engine = self.engine, fromUBX = ubxAssembler.hasSeenSolution
+        let engine = self.engine, geoid = self.geoid, fromUBX = ubxAssembler.hasSeenSolution
         var fixes = 0
         try assembler.finish { (fix: Fix) throws(E) in
             guard !fromUBX else { return }
             fixes += 1
+            var fix = fix
+            fix.resolveGeoidSeparation(with: geoid)
             try onUpdate(engine.assess(fix, age: 0))
         }
         try ubxAssembler.finish { (fix: Fix) throws(E) in
             fixes += 1
+            var fix = fix
+            fix.resolveGeoidSeparation(with: geoid)
             try onUpdate(engine.assess(fix, age: 0))
         }
         counts.fixes += fixes

@@ -4,15 +4,17 @@
 /// Fields gpsd has keep gpsd's names (TPV: `class`, `time`, `mode`, `status`, `lat`, `lon`,
 /// `altHAE`, `altMSL`, `geoidSep`, `speed`, `track`, `climb`, `magvar`, `eph`, `epv`,
 /// `dgpsAge`, `dgpsSta`; SKY: `hdop`, `vdop`, `pdop`, `uSat`, `nSat`), then FieldFix's own:
-/// `quality`, `accuracy`, `confidence`, `accuracySource`, `accuracyEstimate` (which of the
-/// receiver's estimates other than GST: `gbs`, `ublox`, `garmin`; left out for GST and the
-/// DOP model), `verticalAccuracy`, `accuracyClass`, `captureAllowed`, `captureBlockedCode`,
+/// `geoidSepSource` (`receiver` or `egm96`: where `geoidSep` comes from), `quality`,
+/// `accuracy`, `confidence`, `accuracySource`, `accuracyEstimate` (which of the receiver's
+/// estimates other than GST: `gbs`, `ublox`, `garmin`; left out for GST and the DOP model),
+/// `verticalAccuracy`, `accuracyClass`, `captureAllowed`, `captureBlockedCode`,
 /// `captureBlockedReason`.
 /// Unknown values are left out, never written as 0 or NaN. `eph` and `epv` repeat
 /// `accuracy` and `verticalAccuracy` for gpsd clients, at the same confidence.
 ///
-/// `altHAE` (altitude plus geoid separation) and `climb` (a difference of altitudes) are
-/// derived, so they are rounded to 0.1 mm to drop the binary noise of the arithmetic.
+/// `altHAE` (altitude plus geoid separation), `climb` (a difference of altitudes) and a
+/// `geoidSep` interpolated in the EGM96 grid are derived, so they are rounded to 0.1 mm to
+/// drop the binary noise of the arithmetic.
 ///
 /// `time` is ISO 8601 UTC with milliseconds (`2024-03-15T14:30:22.000Z`); when the receiver
 /// never told the date it is the time of day alone (`14:30:22.000`).
@@ -43,7 +45,8 @@ public enum TPVEncoder {
         json.field("lon", fix.longitude)
         json.field("altHAE", fix.altitudeHAE.map(tenthOfMillimetre))
         json.field("altMSL", fix.altitudeMSL)
-        json.field("geoidSep", fix.geoidSeparation)
+        json.field("geoidSep", fix.geoidSeparationSource == .egm96 ? fix.geoidSeparation.map(tenthOfMillimetre) : fix.geoidSeparation)
+        json.field("geoidSepSource", fix.geoidSeparationSource?.rawValue)
         json.field("speed", fix.speed)
         json.field("track", fix.course)
         json.field("climb", fix.climb.map(tenthOfMillimetre))

@@ -25,12 +25,15 @@ public struct LocationService: Sendable {
     public let clock: any ServiceClock
     /// How often the age of the latest fix is checked, seconds.
     public let checkInterval: Double
+    /// The geoid model that gives a separation to fixes whose receiver sent none.
+    public let geoid: GeoidGrid?
 
     /// Creates a service; `staleAfter` defaults to the policy's staleness limit (2 s).
     /// `checkInterval` must be positive (the age check would otherwise never sleep).
+    /// `geoid` gives a separation to the fixes whose receiver sent none.
     public init(
         source: any FixSource, engine: AccuracyEngine = AccuracyEngine(), staleAfter: Double? = nil,
-        clock: any ServiceClock = SystemServiceClock(), checkInterval: Double = 0.25
+        clock: any ServiceClock = SystemServiceClock(), checkInterval: Double = 0.25, geoid: GeoidGrid? = nil
     ) {
         precondition(checkInterval > 0, "LocationService checkInterval must be positive, got \(checkInterval)")
         self.source = source
@@ -38,12 +41,13 @@ public struct LocationService: Sendable {
         self.staleAfter = staleAfter ?? engine.policy.stalenessLimit
         self.clock = clock
         self.checkInterval = checkInterval
+        self.geoid = geoid
     }
 
     /// Starts the source and streams its statuses.
     public func statuses() -> AsyncStream<LocationStatus> {
         let (stream, output) = AsyncStream.makeStream(of: LocationStatus.self)
-        let tracker = SharedTracker(LocationTracker(engine: engine, staleAfter: staleAfter))
+        let tracker = SharedTracker(LocationTracker(engine: engine, staleAfter: staleAfter, geoid: geoid))
         let run = source.start()
         let clock = self.clock
         let interval = checkInterval

@@ -5,9 +5,13 @@ import Positioning
 ///
 /// A fix goes stale when no epoch arrived for ``staleAfter`` seconds; a stale fix is
 /// re-assessed with its age and never passes the gate, whatever the policy's own limit.
+/// Every source's fix has its geoid separation resolved with ``geoid`` first (see
+/// ``Fix/resolveGeoidSeparation(with:)``).
 public struct LocationTracker: Sendable {
     /// The accuracy engine that assesses every fix.
     public let engine: AccuracyEngine
+    /// The geoid model that gives a separation to fixes whose receiver sent none.
+    public let geoid: GeoidGrid?
     /// Seconds without a new epoch after which the latest fix is stale.
     public let staleAfter: Double
     private var state: ConnectionState = .connecting
@@ -15,8 +19,9 @@ public struct LocationTracker: Sendable {
     private var receivedAt: Double?
 
     /// A tracker; `staleAfter` defaults to the policy's staleness limit (2 s by default).
-    public init(engine: AccuracyEngine = AccuracyEngine(), staleAfter: Double? = nil) {
+    public init(engine: AccuracyEngine = AccuracyEngine(), staleAfter: Double? = nil, geoid: GeoidGrid? = nil) {
         self.engine = engine
+        self.geoid = geoid
         self.staleAfter = staleAfter ?? engine.policy.stalenessLimit
     }
 
@@ -29,7 +34,8 @@ public struct LocationTracker: Sendable {
         case .connected:
             state = .connected
             return status(now: now)
-        case let .fix(fix):
+        case var .fix(fix):
+            fix.resolveGeoidSeparation(with: geoid)
             latest = fix
             receivedAt = now
             state = fix.hasPosition ? .fix : .noFix
