@@ -34,7 +34,8 @@ extension RecordStore {
             let tree = Tree(
                 id: id, location: location, species: species, variety: Self.optional(new.variety),
                 rootstock: Self.optional(new.rootstock), notes: Self.optional(new.notes), photos: names,
-                collectionId: collection?.id, collection: collection?.name, createdAt: now, updatedAt: now)
+                collectionId: collection?.id, collection: collection?.name, createdAt: now, updatedAt: now,
+                context: new.context)
             try tree.insert(db)
             return (tree, Array(zip(staged, names)))
         }
@@ -117,12 +118,28 @@ extension RecordStore {
     ///
     /// - Throws: ``StoreError`` (`notFound`) when there is no such tree.
     public func deleteTree(id: Int64) throws(StoreError) {
-        let names = try write("cannot delete tree \(id)") { db in
-            guard let tree = try Tree.fetchOne(db, key: id) else { throw StoreError(.notFound, "no tree with id \(id)") }
-            try tree.delete(db)
-            return tree.photos
+        try deleteTrees(ids: [id])
+    }
+
+    /// Deletes trees and their photo files, all or none: when one id names no tree, nothing
+    /// is deleted.
+    ///
+    /// - Throws: ``StoreError`` (`notFound`, naming every missing id).
+    public func deleteTrees(ids: [Int64]) throws(StoreError) {
+        let names = try write("cannot delete trees") { db in
+            let trees = try ids.map { try Tree.fetchOne(db, key: $0) }
+            let missing = zip(ids, trees).filter { $0.1 == nil }.map(\.0)
+            guard missing.isEmpty else { throw Self.missingRecords("tree", missing) }
+            for tree in trees.compactMap({ $0 }) { try tree.delete(db) }
+            return trees.compactMap { $0 }.flatMap(\.photos)
         }
         photos.remove(names)
+    }
+
+    /// "no tree with id 998; nothing deleted" (or "ids 998, 999").
+    static func missingRecords(_ kind: String, _ ids: [Int64]) -> StoreError {
+        let list = ids.map(String.init).joined(separator: ", ")
+        return StoreError(.notFound, "no \(kind) with id\(ids.count == 1 ? "" : "s") \(list); nothing deleted")
     }
 
     /// The record's distance and bearing from `point`, when within `radius`.
