@@ -17,6 +17,10 @@ enum FileSystemCondition {
     static func explanation(of error: any Error, directory: String) -> String {
         guard let error = error as? DatabaseError,
               [.SQLITE_IOERR, .SQLITE_FULL, .SQLITE_CANTOPEN, .SQLITE_READONLY].contains(error.resultCode) else { return "" }
+        if let file = RecordStore.unwritableFile(in: directory) {
+            return " (\(file) is not writable by this user: give it back to the store's owner or make it writable, "
+                + "for example with chown or chmod u+w, then run the command again)"
+        }
         var info = statvfs()
         guard statvfs(directory, &info) == 0 else { return "" }
         if info.f_flag & UInt(ST_RDONLY) != 0 { return " (the file system holding \(directory) is read-only)" }

@@ -16,6 +16,8 @@ import GRDB
 public final class RecordStore: Sendable {
     /// The database file's name inside the store directory.
     public static let databaseFileName = "fieldfix.sqlite"
+    /// The largest photo a record accepts, bytes: 20 MiB.
+    public static let maximumPhotoBytes = 20 * 1024 * 1024
     /// How long a write waits for another process's write to finish, seconds.
     public static let busyTimeout: TimeInterval = 60
 
