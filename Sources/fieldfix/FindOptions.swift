@@ -21,7 +21,7 @@ struct FindOptions: ParsableArguments {
 
     @OptionGroup var limits: StreamLimits
 
-    @Option(help: "Confidence level of the accuracy radius: 68 or 95.")
+    @Option(parsing: .unconditional, help: "Confidence level of the accuracy radius: 68 or 95.")
     var confidence: ConfidenceArgument = .p68
 
     /// Streams the way to `target`, the stored record `id`, until a stop condition.

@@ -41,7 +41,9 @@ enum IssueKind: RecordKind {
 
     static func record(id: Int64, in store: RecordStore) throws(StoreError) -> Issue? { try store.issue(id: id) }
 
-    static func delete(id: Int64, in store: RecordStore) throws(StoreError) { try store.deleteIssue(id: id) }
+    static func delete(ids: [Int64], in store: RecordStore) throws(StoreError) { try store.deleteIssues(ids: ids) }
+
+    static func photoCount(_ issue: Issue) -> Int { issue.photo == nil ? 0 : 1 }
 
     static func forEach(_ filter: IssueFilter, in store: RecordStore, _ body: (Issue) throws(StoreError) -> Void) throws(StoreError) {
         try store.forEachIssue(filter, body)

@@ -33,10 +33,10 @@ struct LiveCommand: AsyncParsableCommand {
 
     @OptionGroup var limits: StreamLimits
 
-    @Option(help: "Confidence level of the accuracy radius: 68 or 95.")
+    @Option(parsing: .unconditional, help: "Confidence level of the accuracy radius: 68 or 95.")
     var confidence: ConfidenceArgument = .p68
 
-    @Option(name: .customLong("max-accuracy"), help: "Capture needs an accuracy under this many metres.")
+    @Option(name: .customLong("max-accuracy"), parsing: .unconditional, help: "Capture needs an accuracy under this many metres.")
     var maxAccuracy: Double = CapturePolicy.default.maximumAccuracy
 
     @OptionGroup var speedLimit: SpeedLimitOption

@@ -52,7 +52,7 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Pace output by the log's own timestamps: 1 (as recorded), 10, or max.")
     var speed: Speed = .max
 
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "Run a capture session with auto-capture: freeze the first fix the gate allows with an accuracy under this many metres.",
         valueName: "metres"))
     var autoCapture: Double?

@@ -41,7 +41,9 @@ enum TreeKind: RecordKind {
 
     static func record(id: Int64, in store: RecordStore) throws(StoreError) -> Tree? { try store.tree(id: id) }
 
-    static func delete(id: Int64, in store: RecordStore) throws(StoreError) { try store.deleteTree(id: id) }
+    static func delete(ids: [Int64], in store: RecordStore) throws(StoreError) { try store.deleteTrees(ids: ids) }
+
+    static func photoCount(_ tree: Tree) -> Int { tree.photos.count }
 
     static func forEach(_ filter: TreeFilter, in store: RecordStore, _ body: (Tree) throws(StoreError) -> Void) throws(StoreError) {
         try store.forEachTree(filter, body)

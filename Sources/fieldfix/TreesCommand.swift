@@ -32,7 +32,7 @@ struct TreesCommand: ParsableCommand {
         func run() throws {
             let store = try store.open()
             let tree = try store.editTree(id: id, TreeChanges(species: species, variety: variety, rootstock: rootstock, notes: notes))
-            print(json ? TreeKind.json(tree, store: store) : TreeKind.details(tree, store: store))
+            if json { print(TreeKind.json(tree, store: store)) } else { TerminalText.print(TreeKind.details(tree, store: store)) }
         }
     }
 }
