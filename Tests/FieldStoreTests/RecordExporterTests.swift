@@ -9,7 +9,8 @@ import Testing
         let photo = try Fixtures.file(Fixtures.png, name: "p.png")
         _ = try temp.store.saveTree(
             NewTree(species: "=cmd|' /C calc'!A0", notes: "line one\nline \"two\", end", collection: .named("Victoria's Orchard"),
-                    photos: [photo]),
+                    photos: [photo],
+                    context: CaptureContext(origin: .device, ellipsoidalHeight: 57.5, geoidSeparation: 22, geoidSeparationSource: "receiver")),
             at: Fixtures.location(latitude: -33.8688, longitude: 151.2093), now: Fixtures.t0)
         _ = try temp.store.saveTree(NewTree(species: "Olea <europaea> & co", collection: .none),
                                     at: Fixtures.location(latitude: 10, longitude: 180, method: .auto),
@@ -76,7 +77,11 @@ import Testing
         let feature = (json["features"] as! [[String: Any]])[1]
         let geometry = feature["geometry"] as! [String: Any]
         #expect(geometry["type"] as? String == "Point")
-        #expect(geometry["coordinates"] as? [Double] == [151.2093, -33.8688, 35.5])
+        // RFC 7946: the third element is the height above the ellipsoid (sea level 35.5 m +
+        // separation 22 m), never the sea-level height; a record without it has two.
+        #expect(geometry["coordinates"] as? [Double] == [151.2093, -33.8688, 57.5])
+        let other = (json["features"] as! [[String: Any]])[0]["geometry"] as! [String: Any]
+        #expect((other["coordinates"] as? [Double])?.count == 2)
         #expect((feature["properties"] as! [String: Any])["species"] as? String == "=cmd|' /C calc'!A0")
     }
 
@@ -111,6 +116,7 @@ import Testing
             let gpx = try export(temp.store, .gpx, trees: trees)
             #expect(gpx.contains("<name>Olea &lt;europaea&gt; &amp; co</name>") || !trees)
             #expect(gpx.contains("lon=\"-180\"") || !trees)
+            #expect(gpx.contains("<ele>35.5</ele><time>2024-03-15T14:30:22.123Z</time><geoidheight>22</geoidheight>") || !trees, "\(gpx)")
             #expect(gpx.contains("lat=\"-0.0000001\" lon=\"0.000000001\"") || trees)
             let file = FileManager.default.temporaryDirectory.path + "/\(UUID().uuidString).gpx"
             try gpx.write(toFile: file, atomically: true, encoding: .utf8)
