@@ -12,7 +12,7 @@ struct CaptureStatusLine {
     let isTerminal: Bool
     /// Whether keys can capture (the prompt mentions Enter).
     let interactive: Bool
-    /// Whether the accuracy class is coloured: on a terminal, unless `NO_COLOR` is set.
+    /// Whether the accuracy class is coloured (see ``ColorChoice``).
     private let colored: Bool
     private var latest: LocationUpdate?
     private var line: String?
@@ -21,7 +21,7 @@ struct CaptureStatusLine {
     init(interactive: Bool) {
         isTerminal = isatty(STDERR_FILENO) == 1
         self.interactive = interactive
-        colored = isTerminal && getenv("NO_COLOR") == nil
+        colored = ColorChoice.enabled(for: STDERR_FILENO)
     }
 
     /// A new fix: on a terminal the line shows its accuracy at once.

@@ -49,7 +49,7 @@ struct LiveCommand: AsyncParsableCommand {
         let policy = CapturePolicy(maximumAccuracy: maxAccuracy, maximumSpeed: speedLimit.metersPerSecond)
         let engine = AccuracyEngine(confidence: confidence.confidence, policy: policy)
         let service = LocationService(source: try source.url.makeSource(), engine: engine)
-        let formatter = LocationLineFormatter(colored: !json && isatty(1) != 0 && getenv("NO_COLOR") == nil)
+        let formatter = LocationLineFormatter(colored: !json && ColorChoice.enabled(for: STDOUT_FILENO))
         let name = service.source.name
         let feed = StatusFeed(service, duration: limits.duration)
         var detector = MotionDetector()

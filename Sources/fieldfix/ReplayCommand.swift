@@ -64,7 +64,7 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
-        let formatter = LocationLineFormatter(colored: !json && isatty(1) != 0 && getenv("NO_COLOR") == nil)
+        let formatter = LocationLineFormatter(colored: !json && ColorChoice.enabled(for: STDOUT_FILENO))
         var pacer = speed.factor.map { ReplayPacer(speed: $0) }
         let engine = AccuracyEngine(confidence: confidence.confidence)
         var pipeline = NMEAPipeline(engine: engine)

@@ -74,7 +74,7 @@ struct DiskFullTests {
                                         "--auto", "--json", "--store", store])
         #expect(capture.status != 0)
         #expect(capture.stdout.isEmpty)
-        #expect(capture.stderr.contains("Read-only file system") || capture.stderr.contains("readonly"), "\(capture.stderr)")
+        #expect(capture.stderr.lowercased().contains("read-only file system") || capture.stderr.contains("readonly"), "\(capture.stderr)")
         let delete = try StoreCLI.run(["trees", "delete", "1", "--store", store])
         #expect(delete.status != 0)
         try disk.remount(readOnly: false)

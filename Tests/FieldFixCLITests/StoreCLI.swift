@@ -42,6 +42,25 @@ enum StoreCLI {
                       stderr: String(decoding: err, as: UTF8.self))
     }
 
+    /// Runs another program (for example `setpriv` wrapping `fieldfix`) and waits for it.
+    static func runProgram(_ path: String, _ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["FIELDFIX_STORE"] = nil
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+
     /// Starts `fieldfix` without waiting (its output goes to pipes).
     static func start(_ arguments: [String], environment: [String: String] = [:]) throws
         -> (process: Process, out: Pipe, err: Pipe) {
@@ -115,6 +134,7 @@ enum StoreCLI {
             for i in 2...max(2, count) where i <= count {
                 var tree = template
                 tree.id = Int64(i)
+                tree.uid = UUID()
                 tree.species = "Tree \(i)"
                 tree.photos = i <= (photos ?? count) ? ["tree-\(i)-1.jpg"] : []
                 try tree.insert(db)
