@@ -73,7 +73,7 @@ struct ExportCommand: ParsableCommand {
         let count: Int
         switch kind {
         case .trees:
-            count = try store.exportTrees(TreeFilter(collection: collection, range: range), format: format, includePhotos: photos, to: target, now: now)
+            count = try store.exportTrees(TreeFilter(collection: collection, range: range, createdOnly: time.createdOnly), format: format, includePhotos: photos, to: target, now: now)
         case .issues:
             count = try store.exportIssues(IssueFilter(category: category, range: range), format: format, includePhotos: photos, to: target, now: now)
         }

@@ -9,14 +9,14 @@ enum IssueKind: RecordKind {
     struct ListOptions: RecordFilterOptions {
         @Option(help: "Only this category: pothole, streetlight, garbage, water-leak or other.") var category: IssueCategory?
 
-        func filter(range: TimeRange?) -> IssueFilter { IssueFilter(category: category, range: range) }
+        func filter(range: TimeRange?, createdOnly: Bool) -> IssueFilter { IssueFilter(category: category, range: range) }
     }
 
     /// `--category`, of `issues near`.
     struct NearOptions: RecordFilterOptions {
         @Option(help: "Only this category.") var category: IssueCategory?
 
-        func filter(range: TimeRange?) -> IssueFilter { IssueFilter(category: category, range: range) }
+        func filter(range: TimeRange?, createdOnly: Bool) -> IssueFilter { IssueFilter(category: category, range: range) }
     }
 
     static let singular = "issue"

@@ -19,7 +19,7 @@ enum RecordSubcommands<Kind: RecordKind> {
         func run() throws {
             let store = try store.open()
             var array = JSONArrayPrinter()
-            try Kind.forEach(selection.filter(range: time.timeRange(now: Date())), in: store) { record in
+            try Kind.forEach(selection.filter(range: time.timeRange(now: Date()), createdOnly: time.createdOnly), in: store) { record in
                 if json { array.print(Kind.json(record, store: store)) } else { TerminalText.print(Kind.line(record)) }
             }
             if json { array.finish() }
@@ -98,7 +98,7 @@ enum RecordSubcommands<Kind: RecordKind> {
         func run() async throws {
             let center = try await origin.point()
             let store = try store.open()
-            let found = try Kind.records(near: center, radius: origin.radius, filter: selection.filter(range: nil), in: store)
+            let found = try Kind.records(near: center, radius: origin.radius, filter: selection.filter(range: nil, createdOnly: false), in: store)
             if json {
                 RecordOutput.printJSONArray(found.map {
                     RecordOutput.nearbyJSON(distance: $0.distance, bearing: $0.bearing, record: Kind.json($0.record, store: store))

@@ -9,7 +9,9 @@ enum TreeKind: RecordKind {
     struct ListOptions: RecordFilterOptions {
         @Option(help: "Only the trees of this collection.") var collection: String?
 
-        func filter(range: TimeRange?) -> TreeFilter { TreeFilter(collection: collection, range: range) }
+        func filter(range: TimeRange?, createdOnly: Bool) -> TreeFilter {
+            TreeFilter(collection: collection, range: range, createdOnly: createdOnly)
+        }
     }
 
     /// `trees near` takes the same `--collection` as `trees list`.

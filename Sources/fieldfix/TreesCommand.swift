@@ -23,13 +23,12 @@ struct TreesCommand: ParsableCommand {
         @Option(help: "New notes (\"\" clears them).") var notes: String?
         @Flag(help: "Print the edited record as JSON.") var json = false
 
-        func validate() throws {
-            if species == nil && variety == nil && rootstock == nil && notes == nil {
-                throw ValidationError("nothing to change: give --species, --variety, --rootstock or --notes")
-            }
-        }
-
         func run() throws {
+            // Checked here, not in validate(), so that a mistyped option is reported first.
+            if species == nil && variety == nil && rootstock == nil && notes == nil {
+                TerminalText.printError("Error: nothing to change: give --species, --variety, --rootstock or --notes")
+                throw ExitCode.validationFailure
+            }
             let store = try store.open()
             let tree = try store.editTree(id: id, TreeChanges(species: species, variety: variety, rootstock: rootstock, notes: notes))
             if json { print(TreeKind.json(tree, store: store)) } else { TerminalText.print(TreeKind.details(tree, store: store)) }

@@ -326,6 +326,32 @@ struct FieldUseTests {
         #expect(mean.stdout.contains("mean of 1 fix over"), "\(mean.stdout)")
     }
 
+    @Test func timeFiltersTakeTheListedFormAndSayWhatTheyMatch() throws {
+        let dir = try StoreCLI.temporaryDirectory("time")
+        let store = try RecordStore(directory: dir + "/store")
+        let created = Date(timeIntervalSince1970: 1_710_500_000)  // 2024-03-15
+        let tree = try store.saveTree(NewTree(species: "Z"), at: StoreCLI.location(), now: created)
+        _ = try store.editTree(id: tree.id, TreeChanges(notes: "pruned"), now: created.addingTimeInterval(5 * 86_400))
+        let list = try StoreCLI.run(["trees", "list", "--store", dir + "/store"])
+        let printed = try #require(list.stdout.split(separator: "\t").dropFirst().first.map(String.init))
+        let minute = try StoreCLI.run(["trees", "list", "--from", printed, "--to", printed, "--store", dir + "/store"])
+        #expect(minute.status == 0 && minute.stdout.contains("\tZ\t"), "\(printed): \(minute.stderr)")
+        let editedLater = created.addingTimeInterval(3 * 86_400)
+        let day = Timestamp.iso8601(editedLater).prefix(10)
+        let overlap = try StoreCLI.run(["trees", "list", "--from", String(day), "--store", dir + "/store"])
+        #expect(overlap.stdout.contains("\tZ\t"), "created before, edited within: \(overlap.stdout)")
+        let createdOnly = try StoreCLI.run(["trees", "list", "--from", String(day), "--created-only", "--store", dir + "/store"])
+        #expect(createdOnly.status == 0 && createdOnly.stdout.isEmpty, "\(createdOnly.stdout)")
+    }
+
+    @Test func anUnknownOptionIsReportedBeforeNothingToChange() throws {
+        let dir = try StoreCLI.temporaryDirectory("edit")
+        _ = try RecordStore(directory: dir + "/store").saveTree(NewTree(species: "Z"), at: StoreCLI.location())
+        let result = try StoreCLI.run(["trees", "edit", "1", "--colour", "red", "--store", dir + "/store"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("Unknown option '--colour'") && !result.stderr.contains("nothing to change"), "\(result.stderr)")
+    }
+
     @Test func notesComeFromAFileWithinTheLimit() throws {
         let dir = try StoreCLI.temporaryDirectory("notes")
         let log = try Self.passing.write(in: URL(fileURLWithPath: dir), name: "pass.nmea")

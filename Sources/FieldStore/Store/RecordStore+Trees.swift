@@ -74,7 +74,8 @@ extension RecordStore {
             }
             if let range = filter.range {
                 let (first, last) = range.milliseconds
-                conditions.append("tree.createdAt <= ? AND tree.updatedAt >= ?")
+                conditions.append(filter.createdOnly ? "tree.createdAt <= ? AND tree.createdAt >= ?"
+                                                     : "tree.createdAt <= ? AND tree.updatedAt >= ?")
                 arguments += [last, first]
             }
             let clause = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
