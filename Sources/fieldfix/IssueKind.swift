@@ -29,7 +29,7 @@ enum IssueKind: RecordKind {
 
     static func details(_ issue: Issue, store: RecordStore) -> String {
         var lines = ["issue \(issue.id): \(issue.category.rawValue)", "description: \(issue.description)"]
-        lines += RecordOutput.details(issue.location)
+        lines += RecordOutput.details(issue.location, issue.context)
         if let photo = issue.photo { lines.append("photo: \(store.photosDirectory)/\(photo)") }
         lines.append("created: \(RecordOutput.localTime(issue.createdAt))")
         return lines.joined(separator: "\n")

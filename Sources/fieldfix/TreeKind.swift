@@ -31,7 +31,7 @@ enum TreeKind: RecordKind {
         if let r = tree.rootstock { lines.append("rootstock: \(r)") }
         if let n = tree.notes { lines.append("notes: \(n)") }
         lines.append("collection: \(tree.collection ?? "-")")
-        lines += RecordOutput.details(tree.location)
+        lines += RecordOutput.details(tree.location, tree.context)
         lines += tree.photos.map { "photo: \(store.photosDirectory)/\($0)" }
         lines.append("created: \(RecordOutput.localTime(tree.createdAt)), updated: \(RecordOutput.localTime(tree.updatedAt))")
         return lines.joined(separator: "\n")

@@ -287,6 +287,11 @@ struct FieldUseTests {
         #expect((features.first?["geometry"] as? [String: Any])?["coordinates"] as? [Double] == [CaptureLogBase.longitude, CaptureLogBase.latitude, 82])
         let gpx = try StoreCLI.run(["export", "trees", "-o", "-", "--format", "gpx", "--store", dir + "/store"])
         #expect(gpx.stdout.contains("<ele>35</ele>") && gpx.stdout.contains("<geoidheight>47</geoidheight>"), "\(gpx.stdout)")
+        let show = try StoreCLI.run(["trees", "show", "1", "--store", dir + "/store"])
+        for line in ["altitude: 35.0 m above mean sea level", "height above the WGS 84 ellipsoid: 82.0 m",
+                     "geoid separation: 47.0 m (receiver)", "source: file (possibly a recording"] {
+            #expect(show.stdout.contains(line), "\(line): \(show.stdout)")
+        }
     }
 
     // MARK: 11. Control characters never reach the terminal
