@@ -38,9 +38,11 @@ import Testing
         let csv = try export(temp.store, .csv)
         let lines = csv.components(separatedBy: "\r\n")
         #expect(lines[0].hasPrefix("id,latitude,longitude,altitude,horizontalAccuracy,accuracyConfidence,accuracySource,"))
+        #expect(lines[0].contains(",averageScatter,uid,source,altitudeHAE,geoidSeparation,geoidSeparationSource,species,"), "\(lines[0])")
         #expect(lines[0].hasSuffix(",species,variety,rootstock,notes,photos,collection,createdAt,updatedAt"))
         #expect(lines[1].hasPrefix("2,10.0,180.0,35.5,4.2,0.68,receiver,"))
         #expect(lines[2].hasPrefix("1,-33.8688,151.2093,"))
+        #expect(lines[2].contains(",device,57.5,22.0,receiver,"), "\(lines[2])")
         #expect(csv.contains(",'=cmd|' /C calc'!A0,,,\"line one\nline \"\"two\"\", end\",tree-1-1.png,Victoria's Orchard,2024-03-15T14:30:22.123Z,"))
         #expect(lines.last == "")
     }

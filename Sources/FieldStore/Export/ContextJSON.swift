@@ -14,7 +14,7 @@ struct ContextJSON: Codable {
         self.context = context
     }
 
-    enum Keys: String, CodingKey { case uid, source, altitudeHAE, geoidSeparation, geoidSeparationSource }
+    enum Keys: String, CodingKey, CaseIterable { case uid, source, altitudeHAE, geoidSeparation, geoidSeparationSource }
 
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)

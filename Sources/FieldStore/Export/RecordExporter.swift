@@ -29,7 +29,7 @@ struct RecordExporter<Record: ExportableRecord> {
     func begin(_ sink: inout ByteSink) throws(StoreError) {
         switch format {
         case .csv:
-            try sink.write(CSVField.line((["id"] + ExportText.locationHeaders + Record.csvHeaders).map { .text($0) }))
+            try sink.write(CSVField.line((["id"] + ExportText.locationHeaders + ExportText.contextHeaders + Record.csvHeaders).map { .text($0) }))
         case .json:
             try sink.write("{\"format\":\"\(Self.formatName)\",\"version\":\(Self.formatVersion),\"kind\":\"\(Record.kind)\","
                 + "\"exportedAt\":\"\(Timestamp.iso8601(exportedAt))\",\"collection\":"
@@ -54,7 +54,8 @@ struct RecordExporter<Record: ExportableRecord> {
         count += 1
         switch format {
         case .csv:
-            try sink.write(CSVField.line([.number(record.id)] + ExportText.locationFields(record.location) + record.csvFields))
+            try sink.write(CSVField.line([.number(record.id)] + ExportText.locationFields(record.location)
+                + ExportText.contextFields(uid: record.uid, record.context) + record.csvFields))
         case .json:
             try sink.write(separator + (try record.json(photos: photos, includePhotoData: includePhotoData)))
         case .geojson:
