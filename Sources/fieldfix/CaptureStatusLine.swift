@@ -42,9 +42,9 @@ struct CaptureStatusLine {
         if isTerminal { rewrite(describe(session.state.phase, session)) }
     }
 
-    /// A line from the source.
+    /// A line from the source (its text may come from the network or a file: made safe).
     mutating func notice(_ text: String) {
-        message(text)
+        message(TerminalText.safe(text))
     }
 
     /// Ends the status line before the result is printed.

@@ -58,7 +58,7 @@ struct LiveCommand: AsyncParsableCommand {
         loop: for await status in feed.statuses {
             if status.state != .fix && status.state != .noFix {
                 if status.state != .ended || status.error == nil {
-                    StandardStream.error.write("fieldfix live: \(status.note(source: name))\n")
+                    TerminalText.printError("fieldfix live: \(status.note(source: name))")
                 }
                 if json { guard StandardStream.output.write(status.statusJSON(source: name) + "\n") else { break loop } }
             }
@@ -78,7 +78,7 @@ struct LiveCommand: AsyncParsableCommand {
         }
         await feed.stop()
         if let failure {
-            StandardStream.error.write("fieldfix live: \(failure)\n")
+            TerminalText.printError("fieldfix live: \(failure)")
             throw ExitCode(1)
         }
     }

@@ -22,6 +22,7 @@ struct FieldUseTests {
 
     @Test func aBlankCollectionIsRefusedBeforeAcquiring() throws {
         let dir = try StoreCLI.temporaryDirectory("blank")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let log = try Self.passing.write(in: URL(fileURLWithPath: dir), name: "pass.nmea")
         let result = try StoreCLI.run(["capture", "tree", "--species", "Z", "--collection", "", "--source", "file:\(log)",
                                        "--store", dir + "/store"])
@@ -33,6 +34,7 @@ struct FieldUseTests {
 
     @Test func aPhotoOverTheLimitIsRefusedBeforeAcquiring() throws {
         let dir = try StoreCLI.temporaryDirectory("bigphoto")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let photo = dir + "/big.jpg"
         #expect(FileManager.default.createFile(atPath: photo, contents: StoreCLI.jpeg))
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: photo))
@@ -48,6 +50,7 @@ struct FieldUseTests {
     /// location is printed and kept in a file that `fieldfix import` saves later.
     @Test func aSaveThatFailsAfterFreezingKeepsTheLocationRecoverable() throws {
         let dir = try StoreCLI.temporaryDirectory("recover")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let log = try Self.slowToPass.write(in: URL(fileURLWithPath: dir), name: "slow.nmea")
         let photo = dir + "/bark.jpg"
         try StoreCLI.jpeg.write(to: URL(fileURLWithPath: photo))
@@ -79,6 +82,7 @@ struct FieldUseTests {
 
     @Test func importKeepsTheLayoutReportsMissingPhotosAndRecognisesRecords() throws {
         let dir = try StoreCLI.temporaryDirectory("layout")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let source = try RecordStore(directory: dir + "/source")
         try StoreCLI.jpeg.write(to: URL(fileURLWithPath: dir + "/a.jpg"))
         _ = try source.saveTree(NewTree(species: "Malus", collection: .named("Orchard"), photos: [dir + "/a.jpg"]), at: StoreCLI.location())
@@ -105,6 +109,7 @@ struct FieldUseTests {
 
     @Test func aSecondPhotoOnAnIssueIsRefusedNotDropped() throws {
         let dir = try StoreCLI.temporaryDirectory("issue-photos")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         try StoreCLI.jpeg.write(to: URL(fileURLWithPath: dir + "/a.jpg"))
         try StoreCLI.jpeg.write(to: URL(fileURLWithPath: dir + "/b.jpg"))
         let result = try StoreCLI.run(["capture", "issue", "--category", "pothole", "--description", "Deep", "--photo", dir + "/a.jpg",
@@ -117,6 +122,7 @@ struct FieldUseTests {
 
     @Test func aGateAbove20MetresNeedsAnAcknowledgementThatTheRecordKeeps() throws {
         let dir = try StoreCLI.temporaryDirectory("gate")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let log = try Self.poor.write(in: URL(fileURLWithPath: dir), name: "poor.nmea")
         let refused = try StoreCLI.run(["capture", "tree", "--species", "Z", "--max-accuracy", "500", "--source", "file:\(log)",
                                         "--store", dir + "/store"])
@@ -142,6 +148,7 @@ struct FieldUseTests {
 
     @Test func aCaptureFromStandardInputSaysItCameFromARecording() throws {
         let dir = try StoreCLI.temporaryDirectory("stdin")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let result = try FieldFixRunner.run(["capture", "tree", "--species", "Z", "--source", "-", "--json", "--store", dir + "/store"],
                                             input: Data(Self.passing.text.utf8))
         #expect(result.status == 0, "\(result.stderr)")
@@ -155,6 +162,7 @@ struct FieldUseTests {
 
     @Test func southernAndWesternCoordinatesAreValues() throws {
         let dir = try StoreCLI.temporaryDirectory("south")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let store = try RecordStore(directory: dir + "/store")
         _ = try store.saveTree(NewTree(species: "Ficus macrophylla"), at: StoreCLI.location(latitude: -33.8688, longitude: 151.2093))
         _ = try store.saveTree(NewTree(species: "Ceiba"), at: StoreCLI.location(latitude: -22.9068, longitude: -43.1729))
@@ -173,6 +181,7 @@ struct FieldUseTests {
 
     @Test func aMistypedStoreIsReportedAndNotCreated() throws {
         let dir = try StoreCLI.temporaryDirectory("typo")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         for command in [["trees", "list"], ["issues", "list"], ["collections", "list"], ["export", "trees", "-o", "-"]] {
             let result = try StoreCLI.run(command + ["--store", dir + "/stroe"])
             #expect(result.status == 1, "\(command)")
@@ -190,42 +199,48 @@ struct FieldUseTests {
 
     // MARK: 7. A file of the store this user cannot write is named, and fixing it is enough
 
-    @Test func anUnwritableWALFileIsNamedAndTheStoreRecoversOnceFixed() throws {
+    @Test func anUnwritableFileOfTheStoreIsNamedAndFixingItIsEnough() throws {
         guard getuid() == 0 else {
             print("skipped: needs root to run fieldfix as another user (setpriv)")
             return
         }
         let dir = try StoreCLI.temporaryDirectory("wal")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let store = dir + "/store"
-        _ = try RecordStore(directory: store)
+        _ = try RecordStore(directory: store).saveTree(NewTree(species: "Old"), at: StoreCLI.location())
         let log = try Self.passing.write(in: URL(fileURLWithPath: dir), name: "pass.nmea")
         chmod(dir, 0o755)
         chmod(log, 0o644)
-        _ = try StoreCLI.run(["--version"])
-        let nobody = "65534"
         #expect(chown(store, 65534, 65534) == 0)
-        for file in ["fieldfix.sqlite", "fieldfix.lock", "photos"] { #expect(chown(store + "/" + file, 65534, 65534) == 0) }
-        // A -wal file left by a run as root.
-        #expect(FileManager.default.createFile(atPath: store + "/fieldfix.sqlite-wal", contents: nil))
+        for file in ["fieldfix.sqlite", "fieldfix.lock"] { #expect(chown(store + "/" + file, 65534, 65534) == 0) }
         func asNobody(_ arguments: [String]) throws -> StoreCLI.Result {
             let binary = try #require(StoreCLI.binary)
-            return try StoreCLI.runProgram("/usr/bin/setpriv",
-                                           ["--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups", binary] + arguments)
+            return try StoreCLI.runProgram("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", binary] + arguments)
         }
-        let capture = try asNobody(["capture", "tree", "--species", "Z", "--source", "file:\(log)", "--store", store])
-        #expect(capture.status == 1)
-        #expect(capture.stderr.contains("\(store)/fieldfix.sqlite-wal is not writable by this user"), "\(capture.stderr)")
-        #expect(!capture.stderr.contains("acquiring"), "checked before the wait: \(capture.stderr)")
+        let capture = ["capture", "tree", "--species", "Z", "--source", "file:\(log)", "--store", store]
+        // photos/ still belongs to root.
+        let photos = try asNobody(capture)
+        #expect(photos.status == 1 && photos.stderr.contains("\(store)/photos is not writable by this user"), "\(photos.stderr)")
+        #expect(!photos.stderr.contains("acquiring"), "checked before the wait: \(photos.stderr)")
+        #expect(chown(store + "/photos", 65534, 65534) == 0)
+        // A -wal file left by a run as root.
+        #expect(FileManager.default.createFile(atPath: store + "/fieldfix.sqlite-wal", contents: nil))
+        let wal = try asNobody(capture)
+        #expect(wal.status == 1 && wal.stderr.contains("\(store)/fieldfix.sqlite-wal is not writable by this user"), "\(wal.stderr)")
+        let delete = try asNobody(["trees", "delete", "1", "--store", store])
+        #expect(delete.status == 1 && delete.stderr.contains("fieldfix.sqlite-wal is not writable by this user"), "\(delete.stderr)")
         #expect(chown(store + "/fieldfix.sqlite-wal", 65534, 65534) == 0)
-        let fixed = try asNobody(["capture", "tree", "--species", "Z", "--source", "file:\(log)", "--store", store])
+        let fixed = try asNobody(capture)
         #expect(fixed.status == 0, "\(fixed.stderr)")
-        #expect(try RecordStore(directory: store).trees().count == 1)
+        #expect(try asNobody(["trees", "delete", "1", "--store", store]).status == 0)
+        #expect(try RecordStore(directory: store).trees().map(\.species) == ["Z"])
     }
 
     // MARK: 8. Export format, unique names, missing folders
 
     @Test func theExtensionChoosesTheFormatAndAMismatchIsRefused() throws {
         let dir = try StoreCLI.temporaryDirectory("ext")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         _ = try RecordStore(directory: dir + "/store").saveTree(NewTree(species: "Z"), at: StoreCLI.location())
         let gpx = try StoreCLI.run(["export", "trees", "-o", dir + "/exp/trees.gpx", "--store", dir + "/store"])
         #expect(gpx.status == 0, "\(gpx.stderr)")
@@ -245,6 +260,7 @@ struct FieldUseTests {
 
     @Test func deleteIsAllOrNothing() throws {
         let dir = try StoreCLI.temporaryDirectory("delete")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let store = try RecordStore(directory: dir + "/store")
         for species in ["A", "B"] { _ = try store.saveTree(NewTree(species: species), at: StoreCLI.location()) }
         let result = try StoreCLI.run(["trees", "delete", "1", "998", "2", "--store", dir + "/store"])
@@ -255,6 +271,7 @@ struct FieldUseTests {
 
     @Test func deletingSeveralAsksOnATerminal() throws {
         let dir = try StoreCLI.temporaryDirectory("confirm")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let store = try RecordStore(directory: dir + "/store")
         for species in ["A", "B"] { _ = try store.saveTree(NewTree(species: species), at: StoreCLI.location()) }
         let no = try PseudoTerminal().run(["trees", "delete", "1", "2", "--store", dir + "/store"], onTerminal: [2], typing: "n\n")
@@ -275,6 +292,7 @@ struct FieldUseTests {
 
     @Test func bothHeightsAreKeptAndEachFormatWritesItsOwn() throws {
         let dir = try StoreCLI.temporaryDirectory("heights")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let log = try Self.passing.write(in: URL(fileURLWithPath: dir), name: "pass.nmea")
         let capture = try StoreCLI.run(["capture", "tree", "--species", "Z", "--source", "file:\(log)", "--json", "--store", dir + "/store"])
         #expect(capture.status == 0, "\(capture.stderr)")
@@ -298,6 +316,7 @@ struct FieldUseTests {
 
     @Test func escapeSequencesInRecordsArePrintedAsText() throws {
         let dir = try StoreCLI.temporaryDirectory("escape")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let store = try RecordStore(directory: dir + "/store")
         let hostile = "Malus\u{1B}]0;owned\u{07}\u{1B}[2J\u{9B}31m\u{202E}"
         _ = try store.saveTree(NewTree(species: hostile, notes: "line\u{1B}[1A", collection: .named("C\u{1B}[31m")), at: StoreCLI.location())
@@ -322,6 +341,7 @@ struct FieldUseTests {
         let bare = try StoreCLI.run([])
         #expect(bare.status == 64 && bare.stderr.contains("USAGE: fieldfix <subcommand>"), "\(bare.stderr)")
         let dir = try StoreCLI.temporaryDirectory("singular")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let file = try StoreCLI.exportFile(trees: 1, in: dir)
         let one = try StoreCLI.run(["import", file, "--store", dir + "/store"])
         #expect(one.stdout.contains("imported 1 tree with 1 photo"), "\(one.stdout)")
@@ -333,6 +353,7 @@ struct FieldUseTests {
 
     @Test func timeFiltersTakeTheListedFormAndSayWhatTheyMatch() throws {
         let dir = try StoreCLI.temporaryDirectory("time")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let store = try RecordStore(directory: dir + "/store")
         let created = Date(timeIntervalSince1970: 1_710_500_000)  // 2024-03-15
         let tree = try store.saveTree(NewTree(species: "Z"), at: StoreCLI.location(), now: created)
@@ -351,6 +372,7 @@ struct FieldUseTests {
 
     @Test func anUnknownOptionIsReportedBeforeNothingToChange() throws {
         let dir = try StoreCLI.temporaryDirectory("edit")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         _ = try RecordStore(directory: dir + "/store").saveTree(NewTree(species: "Z"), at: StoreCLI.location())
         let result = try StoreCLI.run(["trees", "edit", "1", "--colour", "red", "--store", dir + "/store"])
         #expect(result.status == 64)
@@ -359,6 +381,7 @@ struct FieldUseTests {
 
     @Test func notesComeFromAFileWithinTheLimit() throws {
         let dir = try StoreCLI.temporaryDirectory("notes")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let log = try Self.passing.write(in: URL(fileURLWithPath: dir), name: "pass.nmea")
         try "Planted 1998.\nGraft union low.\n".write(toFile: dir + "/notes.txt", atomically: true, encoding: .utf8)
         let saved = try StoreCLI.run(["capture", "tree", "--species", "Z", "--notes-file", dir + "/notes.txt", "--source", "file:\(log)",
@@ -372,6 +395,7 @@ struct FieldUseTests {
 
     @Test func colourFollowsNoColorAndTerm() throws {
         let dir = try StoreCLI.temporaryDirectory("colour")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let log = try Self.passing.write(in: URL(fileURLWithPath: dir), name: "pass.nmea")
         func replay(_ environment: [String: String]) throws -> String {
             try PseudoTerminal().run(["replay", log], onTerminal: [1], environment: environment).terminal
