@@ -17,7 +17,11 @@ struct CaptureCommand: AsyncParsableCommand {
             cancels. With --auto (the default when standard input is not a terminal) the \
             first fix that reaches the target is captured. Nothing is saved when the capture \
             times out, the source ends or the accuracy never passes; the exit status is then 1 \
-            (130 when cancelled).
+            (130 when cancelled, 143 on SIGTERM). Every option, photo and the store are checked \
+            before the wait; a save that still fails afterwards prints the location and keeps \
+            it in a recovery file for `fieldfix import`. A gate above 20 m (--max-accuracy) \
+            needs --accept-poor-accuracy; each record keeps its threshold, the kind of source \
+            it came from and both heights (above sea level and above the ellipsoid).
             """,
         subcommands: [CaptureTreeCommand.self, CaptureIssueCommand.self])
 

@@ -14,7 +14,7 @@ struct CaptureTreeCommand: AsyncParsableCommand {
             Example: fieldfix capture tree --species "Malus domestica" --collection Orchard --photo bark.jpg
             """)
 
-    @Option(help: "The species (required).")
+    @Option(help: "The species (required; names such as species, variety, rootstock and collection keep at most 200 characters).")
     var species: String
 
     @Option(help: "The variety or cultivar.")
