@@ -11,7 +11,7 @@ import Positioning
     /// A valid one-tree export document, with `record` fields replaced.
     private func document(_ replacements: [String: String] = [:], photos: String = "[]") -> String {
         var fields: [(String, String)] = [
-            ("id", "1"), ("latitude", "45.5"), ("longitude", "7.25"), ("altitude", "null"), ("horizontalAccuracy", "3.5"),
+            ("id", "1"), ("uid", "null"), ("latitude", "45.5"), ("longitude", "7.25"), ("altitude", "null"), ("horizontalAccuracy", "3.5"),
             ("accuracyConfidence", "0.68"), ("accuracySource", "\"receiver\""), ("verticalAccuracy", "null"),
             ("verticalAccuracyConfidence", "null"), ("verticalAccuracySource", "null"), ("maximumAccuracy", "20"),
             ("fixQuality", "\"autonomous\""), ("satellites", "8"), ("hdop", "1.1"), ("speed", "0"), ("course", "null"),
@@ -214,6 +214,18 @@ import Positioning
         let second = try target.store.importRecords(from: exported)
         #expect(second.count == 0 && second.skipped == 3)
         #expect(try target.store.trees().count == 3)
+    }
+
+    @Test func twoRecordsWithOneUIDAreRefused() throws {
+        let temp = try TemporaryStore()
+        defer { temp.cleanup() }
+        let uid = "\"0b7c6c1e-51f4-4a43-9a6e-2f3c1d9e8a10\""
+        let one = document(["uid": uid])
+        let record = String(one[one.range(of: "[")!.upperBound..<one.range(of: "]}", options: .backwards)!.lowerBound])
+        let text = one.replacingOccurrences(of: record, with: record + "," + record)
+        let error = #expect(throws: StoreError.self) { try temp.store.importRecords(from: try file(text)) }
+        #expect(error?.message.contains("records[1].uid repeats records[0].uid") == true, "\(error?.message ?? "")")
+        #expect(try temp.store.trees().isEmpty)
     }
 
     /// A record whose accuracy is not under the 20 m gate is refused, unless accepted.

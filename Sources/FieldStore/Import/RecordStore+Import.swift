@@ -38,6 +38,7 @@ extension RecordStore {
             let document = try Self.decode(ImportDocument<TreeJSON>.self, from: data, file: path)
             try Self.checkCount(document.records.count, limits, path)
             try Self.checkGate(document.records.map(\.location.location), acceptPoorAccuracy, path)
+            try Self.checkUniqueIDs(document.records.map(\.context.uid), path)
             let name = try collection.map { name throws(StoreError) in try Self.required(name, "collection name") }
             return try importTrees(document.records, collection: name, file: path, now: now)
         case Issue.kind:
@@ -45,6 +46,7 @@ extension RecordStore {
             let document = try Self.decode(ImportDocument<IssueJSON>.self, from: data, file: path)
             try Self.checkCount(document.records.count, limits, path)
             try Self.checkGate(document.records.map(\.location.location), acceptPoorAccuracy, path)
+            try Self.checkUniqueIDs(document.records.map(\.context.uid), path)
             return try importIssues(document.records, file: path)
         default:
             throw StoreError(.invalidImport, "\(path): kind \"\(header.kind)\" is neither trees nor issues")
@@ -53,7 +55,19 @@ extension RecordStore {
 
     /// The capture gate's standard threshold, metres: a record whose accuracy is not under it
     /// is imported only when asked.
-    public static let standardGate = CapturePolicy().maximumAccuracy
+    public static let standardGate = CapturePolicy.default.maximumAccuracy
+
+    /// Refuses a file in which two records share a `uid` (a hand-edited or hostile file).
+    private static func checkUniqueIDs(_ uids: [UUID?], _ path: String) throws(StoreError) {
+        var first: [UUID: Int] = [:]
+        for (index, uid) in uids.enumerated() {
+            guard let uid else { continue }
+            if let earlier = first[uid] {
+                throw StoreError(.invalidImport, "\(path): records[\(index)].uid repeats records[\(earlier)].uid")
+            }
+            first[uid] = index
+        }
+    }
 
     private static func checkGate(_ locations: [CapturedLocation], _ accept: Bool, _ path: String) throws(StoreError) {
         guard !accept, let index = locations.firstIndex(where: { $0.horizontalAccuracy.meters >= standardGate }) else { return }
