@@ -15,8 +15,11 @@ struct ExportCommand: ParsableCommand {
             named file the format comes from its extension (.csv, .json, .gpx, .geojson); a \
             --format that contradicts it is refused. GeoJSON's third coordinate is the height \
             above the WGS 84 ellipsoid (RFC 7946), left out when unknown; GPX's <ele> is the \
-            sea-level height with <geoidheight> the geoid separation, as in NMEA GGA. CSV text cells starting with =, +, -, @, tab or CR \
-            get a leading ' so spreadsheets never run them as formulas; numbers stay numbers.
+            sea-level height with <geoidheight> the geoid separation, as in NMEA GGA. CSV text \
+            cells starting with =, +, -, @, tab or CR get a leading ' so spreadsheets never run \
+            them as formulas; numbers stay numbers.
+
+            Example: fieldfix export trees --collection Orchard -o ~/exports/orchard.gpx
             """)
 
     /// What to export.

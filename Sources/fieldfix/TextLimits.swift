@@ -1,14 +1,15 @@
 import ArgumentParser
+import FieldStore
 import Foundation
 
-/// The longest texts the commands store, checked before a capture waits for a fix: names
+/// The store's text limits (`TextLimit`), checked before a capture waits for a fix: names
 /// (species, variety, rootstock, collection) up to ``name`` characters, notes and
 /// descriptions up to ``notes``.
 enum TextLimits {
     /// The longest name, characters.
-    static let name = 200
+    static let name = TextLimit.name
     /// The longest notes or description, characters.
-    static let notes = 10_000
+    static let notes = TextLimit.text
 
     /// Checks each given name against ``name``.
     static func check(_ names: [String: String?]) throws {

@@ -216,6 +216,19 @@ import Positioning
         #expect(try target.store.trees().count == 3)
     }
 
+    @Test func textLongerThanTheLimitsIsRefusedEverywhere() throws {
+        let temp = try TemporaryStore()
+        defer { temp.cleanup() }
+        let long = String(repeating: "x", count: TextLimit.name + 1)
+        let error = #expect(throws: StoreError.self) { try temp.store.importRecords(from: try file(document(["species": "\"\(long)\""]))) }
+        #expect(error?.message == "records[0].species is 201 characters long; at most 200 are kept", "\(error?.message ?? "")")
+        let tree = try temp.store.saveTree(NewTree(species: "Z"), at: Fixtures.location())
+        let notes = String(repeating: "n", count: TextLimit.text + 1)
+        #expect(throws: StoreError.self) { try temp.store.editTree(id: tree.id, TreeChanges(notes: notes)) }
+        #expect(throws: StoreError.self) { try temp.store.saveTree(NewTree(species: "Z", variety: long), at: Fixtures.location()) }
+        #expect(try temp.store.trees().count == 1)
+    }
+
     @Test func twoRecordsWithOneUIDAreRefused() throws {
         let temp = try TemporaryStore()
         defer { temp.cleanup() }

@@ -100,8 +100,9 @@ extension RecordStore {
                 }
                 let names = photos.enumerated().map { "tree-\(id)-\($0.offset + 1).\($0.element.format.fileExtension)" }
                 try Tree(id: id, uid: record.context.uid ?? UUID(), location: record.location.location, species: species,
-                         variety: Self.optional(record.variety), rootstock: Self.optional(record.rootstock),
-                         notes: Self.optional(record.notes), photos: names, collectionId: target?.id, collection: target?.name,
+                         variety: try Self.optional(record.variety, "records[\(index)].variety"),
+                         rootstock: try Self.optional(record.rootstock, "records[\(index)].rootstock"),
+                         notes: try Self.optional(record.notes, "records[\(index)].notes", limit: TextLimit.text), photos: names, collectionId: target?.id, collection: target?.name,
                          createdAt: record.createdAt, updatedAt: record.updatedAt, context: record.context.context)
                     .insert(db)
                 placements += zip(photos, names).map { ($0, $1) }
@@ -127,7 +128,7 @@ extension RecordStore {
                 }
                 let name = photos.first.map { "issue-\(id).\($0.format.fileExtension)" }
                 try Issue(id: id, uid: record.context.uid ?? UUID(), location: record.location.location, category: record.category,
-                          description: try Self.required(record.description, "records[\(index)].description"), photo: name,
+                          description: try Self.required(record.description, "records[\(index)].description", limit: TextLimit.text), photo: name,
                           createdAt: record.createdAt, context: record.context.context).insert(db)
                 if let photo = photos.first, let name { placements.append((photo, name)) }
                 id += 1

@@ -9,7 +9,7 @@ extension RecordStore {
     /// - Throws: ``StoreError``: `invalidValue` (blank description), `ungatedLocation`,
     ///   `invalidPhoto`, `database`.
     public func saveIssue(_ new: NewIssue, at location: CapturedLocation, now: Date = Date()) throws(StoreError) -> Issue {
-        let description = try Self.required(new.description, "description")
+        let description = try Self.required(new.description, "description", limit: TextLimit.text)
         try LocationColumns.recheck(location)
         let staged = try stagePhotos(new.photo.map { [$0] } ?? [])
         let now = Timestamp.truncated(now)

@@ -32,8 +32,9 @@ extension RecordStore {
             let collection = try Self.resolve(new.collection, db, now: now)
             let names = staged.enumerated().map { "tree-\(id)-\($0.offset + 1).\($0.element.format.fileExtension)" }
             let tree = Tree(
-                id: id, location: location, species: species, variety: Self.optional(new.variety),
-                rootstock: Self.optional(new.rootstock), notes: Self.optional(new.notes), photos: names,
+                id: id, location: location, species: species, variety: try Self.optional(new.variety, "variety"),
+                rootstock: try Self.optional(new.rootstock, "rootstock"),
+                notes: try Self.optional(new.notes, "notes", limit: TextLimit.text), photos: names,
                 collectionId: collection?.id, collection: collection?.name, createdAt: now, updatedAt: now,
                 context: new.context)
             try tree.insert(db)
@@ -106,9 +107,9 @@ extension RecordStore {
                 throw StoreError(.notFound, "no tree with id \(id)")
             }
             if let species = changes.species { tree.species = try Self.required(species, "species") }
-            if let variety = changes.variety { tree.variety = Self.optional(variety) }
-            if let rootstock = changes.rootstock { tree.rootstock = Self.optional(rootstock) }
-            if let notes = changes.notes { tree.notes = Self.optional(notes) }
+            if let variety = changes.variety { tree.variety = try Self.optional(variety, "variety") }
+            if let rootstock = changes.rootstock { tree.rootstock = try Self.optional(rootstock, "rootstock") }
+            if let notes = changes.notes { tree.notes = try Self.optional(notes, "notes", limit: TextLimit.text) }
             tree.updatedAt = max(tree.createdAt, Timestamp.truncated(now))
             try tree.update(db)
             return tree
