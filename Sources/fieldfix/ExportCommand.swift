@@ -71,14 +71,21 @@ struct ExportCommand: ParsableCommand {
         let store = try store.open()
         let now = Date()
         let format = try resolvedFormat
-        let target = try resolveTarget(format: format, now: now)
+        let (target, reserved) = try resolveTarget(format: format, now: now)
         let range = time.timeRange(now: now)
         let count: Int
-        switch kind {
-        case .trees:
-            count = try store.exportTrees(TreeFilter(collection: collection, range: range, createdOnly: time.createdOnly), format: format, includePhotos: photos, to: target, now: now)
-        case .issues:
-            count = try store.exportIssues(IssueFilter(category: category, range: range), format: format, includePhotos: photos, to: target, now: now)
+        do {
+            switch kind {
+            case .trees:
+                count = try store.exportTrees(TreeFilter(collection: collection, range: range, createdOnly: time.createdOnly),
+                                              format: format, includePhotos: photos, to: target, now: now)
+            case .issues:
+                count = try store.exportIssues(IssueFilter(category: category, range: range), format: format,
+                                               includePhotos: photos, to: target, now: now)
+            }
+        } catch {
+            if let reserved { unlink(reserved) }
+            throw error
         }
         if case let .file(path) = target {
             if json { print("{\"kind\":\"\(kind.rawValue)\",\"count\":\(count),\"output\":\(RecordJSON.string(path))}") } else {
@@ -88,11 +95,14 @@ struct ExportCommand: ParsableCommand {
     }
 
     /// `-` is standard output; an existing folder (or a path ending in `/`) gets a generated
-    /// file name that no file has yet; anything else is the file to write. A missing folder
-    /// is created, and said so on standard error.
-    private func resolveTarget(format: ExportFormat, now: Date) throws -> ExportTarget {
+    /// file name, reserved at once (created empty, exclusively) so that no other export, not
+    /// even one running at the same time, takes it: `_2`, `_3`... are added when it is taken.
+    /// Anything else is the file to write. A missing folder is created, and said so.
+    ///
+    /// - Returns: the target, and the reserved file to remove should the export fail.
+    private func resolveTarget(format: ExportFormat, now: Date) throws -> (ExportTarget, String?) {
         let output = output ?? "."
-        if output == "-" { return .standardOutput }
+        if output == "-" { return (.standardOutput, nil) }
         let intoFolder = output.hasSuffix("/") || Self.isFolder(output)
         let folder = intoFolder ? output : URL(fileURLWithPath: output).deletingLastPathComponent().path
         if !Self.isFolder(folder) {
@@ -101,15 +111,20 @@ struct ExportCommand: ParsableCommand {
             }
             TerminalText.printError("fieldfix: created the folder \(folder)")
         }
-        guard intoFolder else { return .file(output) }
+        guard intoFolder else { return (.file(output), nil) }
         let name = ExportTarget.fileName(kind: kind.rawValue, collection: collection, date: now, format: format)
         let base = (output.hasSuffix("/") ? output : output + "/") + name.dropLast(format.fileExtension.count + 1)
         var path = base + "." + format.fileExtension
         var n = 2
-        while FileManager.default.fileExists(atPath: path) {
+        while true {
+            let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            if fd >= 0 {
+                close(fd)
+                return (.file(path), path)
+            }
+            guard errno == EEXIST else { throw StoreError(.io, "cannot create \(path): \(String(cString: strerror(errno)))") }
             path = base + "_\(n)." + format.fileExtension
             n += 1
         }
-        return .file(path)
     }
 }

@@ -8,7 +8,7 @@ import Testing
 struct ExportPathTests {
     /// Collection names that look like paths, or have nothing a slug keeps.
     static let hostileNames = ["../../etc/x", "/abs", "..", ".", "~", "a/../../b", "C:\\Windows\\x", "x\u{0}y", "Ölbäume 東京 🌳",
-                               "東京", "-rf", String(repeating: "../", count: 200), "\u{202E}gpj.exe", "con", "name\nwith\nlines"]
+                               "東京", "-rf", String(repeating: "../", count: 66), "\u{202E}gpj.exe", "con", "name\nwith\nlines"]
 
     @Test(arguments: hostileNames)
     func slugsAreSafeFileNames(name: String) {

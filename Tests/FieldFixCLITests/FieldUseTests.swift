@@ -254,6 +254,15 @@ struct FieldUseTests {
             #expect(try StoreCLI.run(["export", "trees", "-o", dir + "/folder/", "--store", dir + "/store"]).status == 0)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/folder").count == 3)
+        // Four at the same time: each reserves its own name.
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            _ = try? StoreCLI.run(["export", "trees", "-o", dir + "/together/", "--store", dir + "/store"])
+        }
+        let together = try FileManager.default.contentsOfDirectory(atPath: dir + "/together")
+        #expect(together.count == 4, "\(together)")
+        for name in together {
+            #expect(try String(contentsOfFile: dir + "/together/" + name, encoding: .utf8).hasPrefix("id,latitude"), "\(name)")
+        }
     }
 
     // MARK: 9. Delete is all or nothing, and asks on a terminal
