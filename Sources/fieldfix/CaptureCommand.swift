@@ -73,8 +73,9 @@ struct CaptureCommand: AsyncParsableCommand {
             geoidSeparation: separation,
             geoidSeparationSource: separation.map { _ in (fix?.geoidSeparationSource ?? .receiver).rawValue })
         if context.origin?.mayBeRecorded == true {
-            TerminalText.printError("fieldfix: note: this location was read from a recording (\(source.url)), not measured now"
-                + (location.time.map { "; its fix time \($0.iso8601) is the recording's" } ?? ""))
+            TerminalText.printError("fieldfix: note: this location comes from \(source.url), possibly a recording, not a live receiver"
+                + (location.time.map { "; its fix time \($0.iso8601) is the source's, the record's creation time is now" } ?? "")
+                + "; the record keeps source \(context.origin?.rawValue ?? "")")
         }
         if options.maxAccuracy > CaptureOptions.standardGate {
             TerminalText.printError("fieldfix: warning: the gate was raised to \(CaptureFailure.number(options.maxAccuracy)) m "

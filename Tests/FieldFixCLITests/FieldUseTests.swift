@@ -136,7 +136,7 @@ struct FieldUseTests {
         #expect(tree["maximumAccuracy"] as? Double == 500)
         #expect((tree["horizontalAccuracy"] as? Double ?? 0) > 20)
         #expect(tree["source"] as? String == "file")
-        #expect(accepted.stderr.contains("read from a recording"), "\(accepted.stderr)")
+        #expect(accepted.stderr.contains("possibly a recording"), "\(accepted.stderr)")
 
         // Its export imports elsewhere only with the same acknowledgement.
         _ = try StoreCLI.run(["export", "trees", "-o", dir + "/poor.json", "--store", dir + "/store"])
@@ -154,7 +154,7 @@ struct FieldUseTests {
         #expect(result.status == 0, "\(result.stderr)")
         let tree = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(tree["source"] as? String == "stdin")
-        #expect(result.stderr.contains("read from a recording (-)"), "\(result.stderr)")
+        #expect(result.stderr.contains("comes from -, possibly a recording"), "\(result.stderr)")
         #expect(result.stderr.contains("its fix time 2026-11-22T12:00"), "\(result.stderr)")
     }
 
