@@ -57,7 +57,9 @@ public enum RecoveryFile {
     private static func write(kind: String, record: String, left: [String], folders: [String], now: Date) throws(StoreError) -> Written {
         let document = "{\"format\":\"\(RecordExporter<Tree>.formatName)\",\"version\":\(RecordExporter<Tree>.formatVersion),"
             + "\"kind\":\"\(kind)\",\"exportedAt\":\"\(Timestamp.iso8601(now))\",\"collection\":null,\"records\":[\n\(record)\n]}\n"
-        let name = ExportTarget.fileName(kind: "unsaved-" + kind.dropLast(), collection: nil, date: now, format: .json)
+        // `unsaved-tree_2026-11-24_151200_1a2b3c4d.json`: the random part keeps two in one second apart.
+        let stamped = ExportTarget.fileName(kind: "unsaved-" + kind.dropLast(), collection: nil, date: now, format: .json)
+        let name = stamped.dropLast(5) + "_" + UUID().uuidString.prefix(8).lowercased() + ".json"
         var failures: [String] = []
         for folder in folders {
             let path = folder + "/" + name
