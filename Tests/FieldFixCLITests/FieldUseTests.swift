@@ -1,4 +1,5 @@
 import Foundation
+import Positioning
 import Testing
 @testable import FieldStore
 #if canImport(Glibc)
@@ -400,6 +401,18 @@ struct FieldUseTests {
         let long = try StoreCLI.run(["capture", "tree", "--species", "Z", "--notes", String(repeating: "x", count: 10_001),
                                      "--source", "file:\(log)", "--store", dir + "/store"])
         #expect(long.status == 64 && long.stderr.contains("at most 10000 are kept"), "\(long.stderr)")
+    }
+
+    @Test func captureTakesAConfidenceOf95() throws {
+        let dir = try StoreCLI.temporaryDirectory("confidence")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let log = try Self.passing.write(in: URL(fileURLWithPath: dir), name: "pass.nmea")
+        let result = try StoreCLI.run(["capture", "tree", "--species", "Z", "--confidence", "95", "--source", "file:\(log)",
+                                       "--json", "--store", dir + "/store"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let tree = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(tree["accuracyConfidence"] as? Double == 0.95)
+        #expect(abs((tree["horizontalAccuracy"] as? Double ?? 0) - 3 * Confidence.p95.rayleighQuantile) < 1e-6)
     }
 
     @Test func colourFollowsNoColorAndTerm() throws {
