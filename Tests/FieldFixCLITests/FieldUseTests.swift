@@ -403,6 +403,18 @@ struct FieldUseTests {
         #expect(long.status == 64 && long.stderr.contains("at most 10000 are kept"), "\(long.stderr)")
     }
 
+    @Test func sigtermEndsLiveWith143() throws {
+        let dir = try StoreCLI.temporaryDirectory("sigterm")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let log = try CaptureLog(epochs: (0..<60).map { .init(north: $0, east: 0, sigma: 3) }).write(in: URL(fileURLWithPath: dir), name: "paced.nmea")
+        let run = try StoreCLI.start(["live", "--source", "file:\(log)?speed=1"])
+        Thread.sleep(forTimeInterval: 1.5)
+        kill(run.process.processIdentifier, SIGTERM)
+        _ = run.out.fileHandleForReading.readDataToEndOfFile()
+        run.process.waitUntilExit()
+        #expect(run.process.terminationReason == .exit && run.process.terminationStatus == 143)
+    }
+
     @Test func captureTakesAConfidenceOf95() throws {
         let dir = try StoreCLI.temporaryDirectory("confidence")
         defer { try? FileManager.default.removeItem(atPath: dir) }
