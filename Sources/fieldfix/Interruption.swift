@@ -4,7 +4,8 @@ import Glibc
 import Synchronization
 
 /// Ctrl-C (SIGINT) and SIGTERM, noted by a signal handler and polled by ``StatusFeed``, so that
-/// a command stops its source and exits with status 0. SIGPIPE is ignored: a closed pipe shows as
+/// a command stops its source and exits: with status 0 after Ctrl-C, 143 after SIGTERM (see
+/// ``FieldFix/main()``). SIGPIPE is ignored: a closed pipe shows as
 /// a failed write instead.
 enum Interruption {
     private static let received = Atomic<Int32>(0)

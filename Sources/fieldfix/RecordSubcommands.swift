@@ -115,7 +115,7 @@ enum RecordSubcommands<Kind: RecordKind> {
             CommandConfiguration(
                 commandName: "find",
                 abstract: "Stream the distance and bearing from the live fix to a stored \(Kind.singular), to walk back to it.",
-                discussion: "Says \"arrived\" once the \(Kind.singular) is within the fix's accuracy. Ctrl-C, --count or --duration stop it (status 0).")
+                discussion: "Says \"arrived\" once the \(Kind.singular) is within the fix's accuracy. Ctrl-C, --count or --duration stop it (status 0; SIGTERM: 143).")
         }
         @OptionGroup var store: StoreOptions
         @Argument(help: "The \(Kind.singular)'s id.") var id: Int64
