@@ -17,7 +17,8 @@ struct LiveCommand: AsyncParsableCommand {
             or why capture is refused. Connection changes (connecting, connected, \
             disconnected, stale, ended) go to standard error; with --json they are also \
             written to standard output as {"class":"STATUS","state":...} lines. Ctrl-C or a \
-            closed pipe ends it with status 0, SIGTERM with 143; a source that cannot be opened ends it with status 1.
+            closed pipe ends it with status 0, SIGTERM with 143; a source that cannot be \
+            opened ends it with status 1.
 
             Stationary means the last \(MotionDetector.defaultWindow) fixes all moved slower \
             than \(MotionDetector.defaultThreshold) m/s: by their speed over ground, or, without \
