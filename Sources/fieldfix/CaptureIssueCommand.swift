@@ -42,7 +42,7 @@ struct CaptureIssueCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let opened = try store.openBeforeCapture()
+        let opened = try store.openBeforeCapture(photos: !photos.isEmpty)
         let (location, context) = try await CaptureCommand.captureLocation(capture)
         let new = NewIssue(category: category, description: description, photo: photos.first, context: context)
         let (issue, records) = try CaptureCommand.saving(location, store: store, recover: { folders throws(StoreError) in

@@ -55,7 +55,7 @@ struct CaptureTreeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let opened = try store.openBeforeCapture()
+        let opened = try store.openBeforeCapture(photos: !photos.isEmpty)
         let (location, context) = try await CaptureCommand.captureLocation(capture)
         let new = NewTree(species: species, variety: variety, rootstock: rootstock, notes: try resolvedNotes(),
                           collection: collection.map { .named($0) } ?? .lastUsed, photos: photos, context: context)

@@ -41,16 +41,17 @@ struct StoreOptions: ParsableArguments {
 
     /// Checks, before a capture, that its record can be saved, so that the field worker
     /// learns it before waiting for a fix rather than after: a store that exists is opened
-    /// (and returned, to save into) and its folders must be writable; one that does not is
+    /// (and returned, to save into) and its files must be writable (`photos/` too when the
+    /// record has `photos`); one that does not is
     /// created only when the record is saved (a cancelled capture leaves nothing behind), so
     /// the nearest folder that exists on its path must be one this process can write in.
     ///
     /// - Throws: `StoreError` (`cannotOpen`) naming the folder or file at fault.
-    func openBeforeCapture() throws -> RecordStore? {
+    func openBeforeCapture(photos: Bool) throws -> RecordStore? {
         let path = self.path
         if RecordStore.exists(at: path) {
             let store = try RecordStore(directory: path)
-            try store.checkWritable()
+            try store.checkWritable(photos: photos)
             return store
         }
         var parent = URL(fileURLWithPath: path)

@@ -219,10 +219,15 @@ struct FieldUseTests {
             return try StoreCLI.runProgram("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", binary] + arguments)
         }
         let capture = ["capture", "tree", "--species", "Z", "--source", "file:\(log)", "--store", store]
-        // photos/ still belongs to root.
-        let photos = try asNobody(capture)
+        // photos/ still belongs to root: a capture with a photo is refused, one without is not.
+        let photo = dir + "/bark.jpg"
+        try StoreCLI.jpeg.write(to: URL(fileURLWithPath: photo))
+        chmod(photo, 0o644)
+        let photos = try asNobody(capture + ["--photo", photo])
         #expect(photos.status == 1 && photos.stderr.contains("\(store)/photos is not writable by this user"), "\(photos.stderr)")
         #expect(!photos.stderr.contains("acquiring"), "checked before the wait: \(photos.stderr)")
+        let withoutPhoto = try asNobody(capture)
+        #expect(withoutPhoto.status == 0, "\(withoutPhoto.stderr)")
         #expect(chown(store + "/photos", 65534, 65534) == 0)
         // A -wal file left by a run as root.
         #expect(FileManager.default.createFile(atPath: store + "/fieldfix.sqlite-wal", contents: nil))
@@ -234,7 +239,7 @@ struct FieldUseTests {
         let fixed = try asNobody(capture)
         #expect(fixed.status == 0, "\(fixed.stderr)")
         #expect(try asNobody(["trees", "delete", "1", "--store", store]).status == 0)
-        #expect(try RecordStore(directory: store).trees().map(\.species) == ["Z"])
+        #expect(try RecordStore(directory: store).trees().map(\.species) == ["Z", "Z"])
     }
 
     // MARK: 8. Export format, unique names, missing folders
