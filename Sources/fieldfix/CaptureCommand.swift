@@ -3,6 +3,7 @@ import Capture
 import FieldStore
 import Foundation
 import Positioning
+import Receivers
 
 /// `fieldfix capture tree|issue`: acquire a location that passes the accuracy gate, freeze
 /// it, and save a record there.
@@ -16,15 +17,22 @@ struct CaptureCommand: AsyncParsableCommand {
             cancels. With --auto (the default when standard input is not a terminal) the \
             first fix that reaches the target is captured. Nothing is saved when the capture \
             times out, the source ends or the accuracy never passes; the exit status is then 1 \
-            (130 when cancelled).
+            (130 when cancelled, 143 on SIGTERM). Every option, photo and the store are checked \
+            before the wait; a save that still fails afterwards prints the location and keeps \
+            it in a recovery file for `fieldfix import`. A gate above 20 m (--max-accuracy) \
+            needs --accept-poor-accuracy; each record keeps its threshold, the kind of source \
+            it came from and both heights (above sea level and above the ellipsoid).
             """,
         subcommands: [CaptureTreeCommand.self, CaptureIssueCommand.self])
 
     /// Acquires and freezes a location with `options`, showing progress on standard error.
     ///
+    /// - Returns: the location and what the record keeps beside it: the kind of source and
+    ///   the heights (the sea-level height plus the geoid separation of the last fix heard;
+    ///   a separation without a stated source came from the receiver).
     /// - Throws: `ExitCode` after printing the reason when no location was captured.
-    static func captureLocation(_ options: CaptureOptions) async throws -> CapturedLocation {
-        let source = try CaptureSource(options.source, policy: options.policy)
+    static func captureLocation(_ options: CaptureOptions) async throws -> (CapturedLocation, CaptureContext) {
+        let source = try CaptureSource(options.source, policy: options.policy, confidence: options.confidence.confidence)
         let interactive = !source.readsStandardInput && CaptureKeyboard.isTerminal
         var runner = CaptureRunner(
             configuration: options.configuration(interactive: interactive),
@@ -50,15 +58,45 @@ struct CaptureCommand: AsyncParsableCommand {
             keyboard?.stop()
             for feeder in feeders { feeder.cancel() }
         }
+        let location: CapturedLocation
         do {
-            return try await runner.run(inputs)
+            location = try await runner.run(inputs)
         } catch {
-            FileHandle.standardError.write(Data("fieldfix: \(error)\n".utf8))
+            TerminalText.printError("fieldfix: \(error)")
             throw error.exitCode
+        }
+        let fix = runner.lastUpdate?.fix
+        let separation = fix?.geoidSeparation
+        let context = CaptureContext(
+            origin: origin(of: source.url),
+            ellipsoidalHeight: location.altitude.flatMap { altitude in separation.map { altitude + $0 } },
+            geoidSeparation: separation,
+            geoidSeparationSource: separation.map { _ in (fix?.geoidSeparationSource ?? .receiver).rawValue })
+        if context.origin?.mayBeRecorded == true {
+            TerminalText.printError("fieldfix: note: this location comes from \(source.url), possibly a recording, not a live receiver"
+                + (location.time.map { "; its fix time \($0.iso8601) is the source's, the record's creation time is now" } ?? "")
+                + "; the record keeps source \(context.origin?.rawValue ?? "")")
+        }
+        if options.maxAccuracy > CaptureOptions.standardGate {
+            TerminalText.printError("fieldfix: warning: the gate was raised to \(CaptureFailure.number(options.maxAccuracy)) m "
+                + "(--accept-poor-accuracy); the record keeps this threshold")
+        }
+        return (location, context)
+    }
+
+    /// The kind of source a URL reads.
+    static func origin(of url: SourceURL) -> LocationOrigin {
+        switch url {
+        case .gpsd: return .gpsd
+        case .serial: return .device
+        case .tcp, .udp: return .network
+        case .file: return .file
+        case .standardInput: return .stdin
         }
     }
 
-    /// Checks that each photo exists and is a JPEG, PNG or HEIC image, before acquiring.
+    /// Checks, before acquiring, that each photo exists, is a JPEG, PNG or HEIC image, and is
+    /// no larger than a record accepts.
     static func validatePhotos(_ paths: [String]) throws {
         for path in paths {
             guard let handle = FileHandle(forReadingAtPath: path) else {
@@ -69,7 +107,47 @@ struct CaptureCommand: AsyncParsableCommand {
             guard ImageFormat(magic: [UInt8](head)) != nil else {
                 throw ValidationError("photo \(path) is not a JPEG, PNG or HEIC image")
             }
+            let size = (try? handle.seekToEnd()) ?? 0
+            guard size <= RecordStore.maximumPhotoBytes else {
+                throw ValidationError("photo \(path) is \(size / 1_048_576) MiB, over the \(RecordStore.maximumPhotoBytes / 1_048_576) MiB limit: make it smaller first")
+            }
         }
+    }
+
+    /// Checks, before acquiring, that a name option is not blank when given.
+    static func validateName(_ value: String?, option: String, hint: String) throws {
+        guard let value, value.allSatisfy(\.isWhitespace) else { return }
+        throw ValidationError("--\(option) must not be empty: \(hint)")
+    }
+
+    /// Saves a captured record with `save`; when that fails, the frozen location is printed
+    /// and written to a recovery file (by `recover`, given the folders to try) with the
+    /// command that saves it later, and the command exits 1.
+    static func saving<R>(_ location: CapturedLocation, store: StoreOptions,
+                          recover: ([String]) throws(StoreError) -> RecoveryFile.Written,
+                          _ save: () throws -> R) throws -> R {
+        do {
+            return try save()
+        } catch {
+            TerminalText.printError("fieldfix: the record was not saved: \(error)")
+            TerminalText.printError("fieldfix: the captured location: \(describe(location))")
+            do {
+                let written = try recover([store.path + "/unsaved", FileManager.default.temporaryDirectory.path])
+                let accept = location.horizontalAccuracy.meters >= CaptureOptions.standardGate ? " --accept-poor-accuracy" : ""
+                TerminalText.printError("fieldfix: the record is kept in \(written.path); once the cause is fixed, save it with:\n"
+                    + "  fieldfix import \(shellQuoted(written.path)) --store \(shellQuoted(store.path))\(accept)")
+                for photo in written.photosLeftOut { TerminalText.printError("fieldfix: photo \(photo) could not be kept with it") }
+            } catch {
+                TerminalText.printError("fieldfix: \(error)")
+            }
+            throw ExitCode.failure
+        }
+    }
+
+    /// `text` as one shell word: as is when it holds only safe characters, else in single quotes.
+    static func shellQuoted(_ text: String) -> String {
+        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-+:,=@%")
+        return !text.isEmpty && text.allSatisfy(safe.contains) ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// "48.8583700, 2.2944810 ±8.2 m (68%, receiver), single fix".
@@ -83,7 +161,7 @@ struct CaptureCommand: AsyncParsableCommand {
         case .single: text += ", single fix"
         case .auto: text += ", auto-captured"
         case let .averaged(count, duration, scatter):
-            text += ", mean of \(count) fixes over \(CaptureFailure.number(duration)) s, scatter \(CaptureFailure.number(scatter)) m"
+            text += ", mean of \(count) fix\(count == 1 ? "" : "es") over \(CaptureFailure.number(duration)) s, scatter \(CaptureFailure.number(scatter)) m"
         }
         return text
     }

@@ -4,7 +4,13 @@ import FieldStore
 /// `fieldfix capture issue`: a civic issue at a gated location.
 struct CaptureIssueCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "issue", abstract: "Capture a civic issue at the current location.")
+        commandName: "issue", abstract: "Capture a civic issue at the current location.",
+        discussion: """
+            Every option, the photo and the store are checked before the wait for a fix. An \
+            issue keeps one photo: a second --photo is refused rather than dropped.
+
+            Example: fieldfix capture issue --category pothole --description "Deep, by the bus stop" --photo hole.jpg
+            """)
 
     @Option(help: ArgumentHelp(
         "pothole, streetlight, garbage, water-leak or other.", valueName: "CATEGORY"),
@@ -16,30 +22,39 @@ struct CaptureIssueCommand: AsyncParsableCommand {
         })
     var category: IssueCategory
 
-    @Option(help: "What is wrong (required).")
+    @Option(help: ArgumentHelp("What is wrong (required, at most \(TextLimits.notes) characters).", valueName: "TEXT"))
     var description: String
 
-    @Option(help: ArgumentHelp("A photo (JPEG, PNG or HEIC).", valueName: "FILE"))
-    var photo: String?
+    @Option(name: .customLong("photo"), help: ArgumentHelp("A photo (JPEG, PNG or HEIC, at most 20 MiB); one per issue.", valueName: "FILE"))
+    var photos: [String] = []
 
     @OptionGroup var capture: CaptureOptions
     @OptionGroup var store: StoreOptions
 
     func validate() throws {
         guard !description.allSatisfy(\.isWhitespace) else { throw ValidationError("--description must not be blank") }
-        try CaptureCommand.validatePhotos(photo.map { [$0] } ?? [])
+        guard photos.count <= 1 else {
+            throw ValidationError("an issue keeps one photo, and \(photos.count) were given (--photo \(photos.joined(separator: " --photo "))): "
+                + "choose one, or capture a tree, which keeps several")
+        }
+        try TextLimits.check(notes: description, option: "description")
+        try CaptureCommand.validatePhotos(photos)
     }
 
     func run() async throws {
-        let opened = try store.openBeforeCapture()
-        let location = try await CaptureCommand.captureLocation(capture)
-        let records = try opened ?? store.open()
-        let issue = try records.saveIssue(
-            NewIssue(category: category, description: description, photo: photo), at: location)
+        let opened = try store.openBeforeCapture(photos: !photos.isEmpty)
+        let (location, context) = try await CaptureCommand.captureLocation(capture)
+        let new = NewIssue(category: category, description: description, photo: photos.first, context: context)
+        let (issue, records) = try CaptureCommand.saving(location, store: store, recover: { folders throws(StoreError) in
+            try RecoveryFile.write(new, at: location, folders: folders)
+        }) {
+            let records = try opened ?? store.openCreating()
+            return (try records.saveIssue(new, at: location), records)
+        }
         if capture.json {
             print(RecordJSON.encode(issue, store: records))
         } else {
-            print("saved issue \(issue.id): \(issue.category.rawValue) at \(CaptureCommand.describe(issue.location))")
+            TerminalText.print("saved issue \(issue.id): \(issue.category.rawValue) at \(CaptureCommand.describe(issue.location))")
         }
     }
 }

@@ -6,21 +6,28 @@ import Positioning
 struct CaptureOptions: ParsableArguments {
     @OptionGroup var source: SourceOption
 
-    @Option(name: .customLong("max-accuracy"), help: ArgumentHelp(
-        "The gate: capture only when the horizontal accuracy is under this many metres.", valueName: "M"))
-    var maxAccuracy: Double = 20
+    @Option(name: .customLong("max-accuracy"), parsing: .unconditional, help: ArgumentHelp(
+        "The gate: capture only when the horizontal accuracy is under this many metres (above 20 needs --accept-poor-accuracy).",
+        valueName: "M"))
+    var maxAccuracy: Double = CaptureOptions.standardGate
+
+    @Flag(help: "Allow --max-accuracy above 20 m: a record may then be that far off; it keeps the threshold it passed.")
+    var acceptPoorAccuracy = false
+
+    @Option(parsing: .unconditional, help: "Confidence level of the accuracy radius the gate compares: 68 or 95.")
+    var confidence: ConfidenceArgument = .p68
 
     @OptionGroup var speedLimit: SpeedLimitOption
 
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "Auto-capture waits for an accuracy under this many metres (default: the gate's threshold).",
         valueName: "M"))
     var target: Double?
 
-    @Option(help: ArgumentHelp("Average this many passing fixes instead of freezing one.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Average this many passing fixes instead of freezing one.", valueName: "N"))
     var average: Int?
 
-    @Option(help: ArgumentHelp("Give up after this many seconds without a capture.", valueName: "SECONDS"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Give up after this many seconds without a capture.", valueName: "SECONDS"))
     var timeout: Double = 120
 
     @Flag(help: "Capture as soon as the target is reached (the default when standard input is not a terminal).")
@@ -33,6 +40,10 @@ struct CaptureOptions: ParsableArguments {
         guard maxAccuracy.isFinite, maxAccuracy > 0 else {
             throw ValidationError("--max-accuracy must be a positive number of metres")
         }
+        if maxAccuracy > Self.standardGate && !acceptPoorAccuracy {
+            throw ValidationError("--max-accuracy \(CaptureFailure.number(maxAccuracy)) is above the \(CaptureFailure.number(Self.standardGate)) m gate: "
+                + "a record could be that far off. Add --accept-poor-accuracy to allow it (the record keeps the threshold)")
+        }
         if let target, !(target.isFinite && target > 0) {
             throw ValidationError("--target must be a positive number of metres")
         }
@@ -43,6 +54,9 @@ struct CaptureOptions: ParsableArguments {
             throw ValidationError("--timeout must be a positive number of seconds")
         }
     }
+
+    /// The capture gate's standard threshold, metres (design.md: capture below 20 m).
+    static let standardGate = CapturePolicy.default.maximumAccuracy
 
     /// The gate these options set: the default policy with `--max-accuracy` and `--max-speed`.
     var policy: CapturePolicy { CapturePolicy(maximumAccuracy: maxAccuracy, maximumSpeed: speedLimit.metersPerSecond) }

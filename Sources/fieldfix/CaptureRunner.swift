@@ -30,6 +30,9 @@ struct CaptureRunner {
     let configuration: CaptureSession.Configuration
     /// Where progress goes.
     var status: CaptureStatusLine
+    /// The last fix heard: at the end of a capture, the one the location was frozen on (or
+    /// the last one averaged), whose geoid separation the record keeps.
+    private(set) var lastUpdate: LocationUpdate?
 
     /// Runs a session over `inputs`.
     ///
@@ -44,6 +47,7 @@ struct CaptureRunner {
             let effects: [CaptureSession.Effect]
             switch input {
             case let .update(update):
+                lastUpdate = update
                 status.update(update)
                 effects = session.handle(.fix(update, now: clock.now))
             case let .notice(text):

@@ -10,10 +10,10 @@ struct CaptureSource {
     /// The service reading it.
     let service: LocationService
 
-    /// A source for `options`' URL, assessed under `policy`.
-    init(_ options: SourceOption, policy: CapturePolicy) throws {
+    /// A source for `options`' URL, assessed under `policy` at `confidence`.
+    init(_ options: SourceOption, policy: CapturePolicy, confidence: Confidence) throws {
         url = try options.url
-        service = LocationService(source: url.makeSource(), engine: AccuracyEngine(policy: policy))
+        service = LocationService(source: url.makeSource(), engine: AccuracyEngine(confidence: confidence, policy: policy))
     }
 
     /// Whether the source is standard input (then keys cannot be read from it).

@@ -12,7 +12,7 @@ struct CaptureStatusLine {
     let isTerminal: Bool
     /// Whether keys can capture (the prompt mentions Enter).
     let interactive: Bool
-    /// Whether the accuracy class is coloured: on a terminal, unless `NO_COLOR` is set.
+    /// Whether the accuracy class is coloured (see ``ColorChoice``).
     private let colored: Bool
     private var latest: LocationUpdate?
     private var line: String?
@@ -21,7 +21,7 @@ struct CaptureStatusLine {
     init(interactive: Bool) {
         isTerminal = isatty(STDERR_FILENO) == 1
         self.interactive = interactive
-        colored = isTerminal && getenv("NO_COLOR") == nil
+        colored = ColorChoice.enabled(for: STDERR_FILENO)
     }
 
     /// A new fix: on a terminal the line shows its accuracy at once.
@@ -42,9 +42,9 @@ struct CaptureStatusLine {
         if isTerminal { rewrite(describe(session.state.phase, session)) }
     }
 
-    /// A line from the source.
+    /// A line from the source (its text may come from the network or a file: made safe).
     mutating func notice(_ text: String) {
-        message(text)
+        message(TerminalText.safe(text))
     }
 
     /// Ends the status line before the result is printed.

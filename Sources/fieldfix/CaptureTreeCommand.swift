@@ -1,12 +1,20 @@
 import ArgumentParser
 import FieldStore
+import Foundation
 
 /// `fieldfix capture tree`: a tree at a gated location.
 struct CaptureTreeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "tree", abstract: "Capture a tree at the current location.")
+        commandName: "tree", abstract: "Capture a tree at the current location.",
+        discussion: """
+            Every option, photo and the store are checked before the wait for a fix. Should \
+            saving still fail once the location is frozen, the location is printed and kept in \
+            a recovery file, with the `fieldfix import` command that saves it.
 
-    @Option(help: "The species (required).")
+            Example: fieldfix capture tree --species "Malus domestica" --collection Orchard --photo bark.jpg
+            """)
+
+    @Option(help: "The species (required; names such as species, variety, rootstock and collection keep at most 200 characters).")
     var species: String
 
     @Option(help: "The variety or cultivar.")
@@ -15,14 +23,17 @@ struct CaptureTreeCommand: AsyncParsableCommand {
     @Option(help: "The rootstock.")
     var rootstock: String?
 
-    @Option(help: "Free notes.")
+    @Option(help: ArgumentHelp("Free notes (at most \(TextLimits.notes) characters).", valueName: "TEXT"))
     var notes: String?
+
+    @Option(help: ArgumentHelp("Read the notes from this file (UTF-8 text, at most \(TextLimits.notes) characters).", valueName: "FILE"))
+    var notesFile: String?
 
     @Option(help: ArgumentHelp(
         "The collection (created when missing; default: the last used one).", valueName: "NAME"))
     var collection: String?
 
-    @Option(name: .customLong("photo"), help: ArgumentHelp("A photo (JPEG, PNG or HEIC); repeatable.", valueName: "FILE"))
+    @Option(name: .customLong("photo"), help: ArgumentHelp("A photo (JPEG, PNG or HEIC, at most 20 MiB); repeatable.", valueName: "FILE"))
     var photos: [String] = []
 
     @OptionGroup var capture: CaptureOptions
@@ -30,21 +41,34 @@ struct CaptureTreeCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard !species.allSatisfy(\.isWhitespace) else { throw ValidationError("--species must not be blank") }
+        try CaptureCommand.validateName(collection, option: "collection", hint: "give a name, or leave --collection out to use the last used one")
+        if notes != nil && notesFile != nil { throw ValidationError("give --notes or --notes-file, not both") }
+        try TextLimits.check(["species": species, "variety": variety, "rootstock": rootstock, "collection": collection])
+        try TextLimits.check(notes: try resolvedNotes())
         try CaptureCommand.validatePhotos(photos)
     }
 
+    /// `--notes`, or the text of `--notes-file`.
+    private func resolvedNotes() throws -> String? {
+        guard let notesFile else { return notes }
+        return try TextLimits.read(notesFile, option: "notes-file")
+    }
+
     func run() async throws {
-        let opened = try store.openBeforeCapture()
-        let location = try await CaptureCommand.captureLocation(capture)
-        let records = try opened ?? store.open()
-        let tree = try records.saveTree(
-            NewTree(species: species, variety: variety, rootstock: rootstock, notes: notes,
-                    collection: collection.map { .named($0) } ?? .lastUsed, photos: photos),
-            at: location)
+        let opened = try store.openBeforeCapture(photos: !photos.isEmpty)
+        let (location, context) = try await CaptureCommand.captureLocation(capture)
+        let new = NewTree(species: species, variety: variety, rootstock: rootstock, notes: try resolvedNotes(),
+                          collection: collection.map { .named($0) } ?? .lastUsed, photos: photos, context: context)
+        let (tree, records) = try CaptureCommand.saving(location, store: store, recover: { folders throws(StoreError) in
+            try RecoveryFile.write(new, collection: collection, at: location, folders: folders)
+        }) {
+            let records = try opened ?? store.openCreating()
+            return (try records.saveTree(new, at: location), records)
+        }
         if capture.json {
             print(RecordJSON.encode(tree, store: records))
         } else {
-            print("saved tree \(tree.id): \(tree.species) at \(CaptureCommand.describe(tree.location))"
+            TerminalText.print("saved tree \(tree.id): \(tree.species) at \(CaptureCommand.describe(tree.location))"
                 + (tree.collection.map { ", collection \($0)" } ?? ""))
         }
     }

@@ -20,7 +20,7 @@ struct CollectionsCommand: ParsableCommand {
             let last = try store.lastUsedCollection()?.id
             if json { RecordOutput.printJSONArray(collections.map(RecordJSON.encode)) }
             else {
-                collections.forEach { print("\($0.name)\t\($0.treeCount) tree\($0.treeCount == 1 ? "" : "s")\($0.id == last ? "\t(default)" : "")") }
+                collections.forEach { TerminalText.print("\($0.name)\t\($0.treeCount) tree\($0.treeCount == 1 ? "" : "s")\($0.id == last ? "\t(default)" : "")") }
             }
         }
     }
@@ -34,8 +34,8 @@ struct CollectionsCommand: ParsableCommand {
         @Flag(help: "Print the collection as JSON.") var json = false
 
         func run() throws {
-            let collection = try store.open().createCollection(named: name)
-            print(json ? RecordJSON.encode(collection) : "created collection \"\(collection.name)\"")
+            let collection = try store.openCreating().createCollection(named: name)
+            if json { print(RecordJSON.encode(collection)) } else { TerminalText.print("created collection \"\(collection.name)\"") }
         }
     }
 
@@ -50,7 +50,7 @@ struct CollectionsCommand: ParsableCommand {
 
         func run() throws {
             let collection = try store.open().renameCollection(name, to: newName)
-            print(json ? RecordJSON.encode(collection) : "renamed collection \"\(name)\" to \"\(collection.name)\"")
+            if json { print(RecordJSON.encode(collection)) } else { TerminalText.print("renamed collection \"\(name)\" to \"\(collection.name)\"") }
         }
     }
 
@@ -64,8 +64,9 @@ struct CollectionsCommand: ParsableCommand {
 
         func run() throws {
             let count = try store.open().deleteCollection(named: name)
-            print(json ? "{\"deleted\":\(RecordJSON.string(name)),\"treesKept\":\(count)}"
-                       : "deleted collection \"\(name)\"; its \(count) tree\(count == 1 ? "" : "s") kept")
+            if json { print("{\"deleted\":\(RecordJSON.string(name)),\"treesKept\":\(count)}") } else {
+                TerminalText.print("deleted collection \"\(name)\"; its \(count) tree\(count == 1 ? "" : "s") kept")
+            }
         }
     }
 
@@ -106,7 +107,7 @@ struct CollectionsCommand: ParsableCommand {
             let store = try store.open()
             try move(store)
             if json, let collection = try store.collection(named: name) { print(RecordJSON.encode(collection)) }
-            else { print(summary) }
+            else { TerminalText.print(summary) }
         }
     }
 }

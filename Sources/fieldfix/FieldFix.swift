@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `fieldfix` command: a thin layer over the FieldFix modules.
 @main
@@ -6,10 +7,39 @@ struct FieldFix: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fieldfix",
         abstract: "Trustworthy GNSS field records on Linux.",
+        discussion: "Run `fieldfix help COMMAND` or `fieldfix COMMAND --help` for a command's options and examples.",
+        version: "fieldfix 0.1.0",
         subcommands: [
             LiveCommand.self, CaptureCommand.self, ReplayCommand.self, TreesCommand.self,
             CollectionsCommand.self, IssuesCommand.self, ExportCommand.self, ImportCommand.self,
             SimulateCommand.self, DecodeCommand.self, BenchCommand.self,
         ]
     )
+
+    /// Parses and runs the command. Without a subcommand it prints the usage on standard
+    /// error and exits 64 (a usage error); every error message goes through
+    /// ``TerminalText``, as it may quote a file's or a record's text. A command stopped by
+    /// SIGTERM exits 143 (128 + 15), as shells and service managers expect.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if command is FieldFix {
+                TerminalText.printError("fieldfix: a command is needed.\n\n" + helpMessage())
+                Foundation.exit(ExitCode.validationFailure.rawValue)
+            }
+            if var command = command as? any AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+            if Interruption.signal == SIGTERM { Foundation.exit(128 + SIGTERM) }
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                if code == .success { Swift.print(message) } else { TerminalText.printError(message) }
+            }
+            Foundation.exit(Interruption.signal == SIGTERM ? 128 + SIGTERM : code.rawValue)
+        }
+    }
 }

@@ -21,7 +21,7 @@ struct FindOptions: ParsableArguments {
 
     @OptionGroup var limits: StreamLimits
 
-    @Option(help: "Confidence level of the accuracy radius: 68 or 95.")
+    @Option(parsing: .unconditional, help: "Confidence level of the accuracy radius: 68 or 95.")
     var confidence: ConfidenceArgument = .p68
 
     /// Streams the way to `target`, the stored record `id`, until a stop condition.
@@ -50,16 +50,16 @@ struct FindOptions: ParsableArguments {
             case .noFix:
                 continue
             case .connecting, .connected, .disconnected, .stale:
-                StandardStream.error.write("fieldfix \(command): \(status.note(source: name))\n")
+                TerminalText.printError("fieldfix \(command): \(status.note(source: name))")
             case .ended:
-                if status.error == nil { StandardStream.error.write("fieldfix \(command): \(status.note(source: name))\n") }
+                if status.error == nil { TerminalText.printError("fieldfix \(command): \(status.note(source: name))") }
                 failure = status.error
                 break loop
             }
         }
         await feed.stop()
         if let failure {
-            StandardStream.error.write("fieldfix \(command): \(failure)\n")
+            TerminalText.printError("fieldfix \(command): \(failure)")
             throw ExitCode(1)
         }
     }

@@ -4,20 +4,24 @@ import Glibc
 import Synchronization
 
 /// Ctrl-C (SIGINT) and SIGTERM, noted by a signal handler and polled by ``StatusFeed``, so that
-/// a command stops its source and exits with status 0. SIGPIPE is ignored: a closed pipe shows as
+/// a command stops its source and exits: with status 0 after Ctrl-C, 143 after SIGTERM (see
+/// ``FieldFix/main()``). SIGPIPE is ignored: a closed pipe shows as
 /// a failed write instead.
 enum Interruption {
-    private static let flag = Atomic<Bool>(false)
+    private static let received = Atomic<Int32>(0)
 
     /// Whether SIGINT or SIGTERM arrived.
-    static var happened: Bool { flag.load(ordering: .relaxed) }
+    static var happened: Bool { received.load(ordering: .relaxed) != 0 }
+
+    /// The signal that arrived last (SIGINT or SIGTERM), or 0.
+    static var signal: Int32 { received.load(ordering: .relaxed) }
 
     /// Installs the handlers and unblocks the signals on this thread (a parent may have
     /// blocked them, and the mask is inherited).
     static func install() {
-        signal(SIGPIPE, SIG_IGN)
-        signal(SIGINT) { _ in Interruption.flag.store(true, ordering: .relaxed) }
-        signal(SIGTERM) { _ in Interruption.flag.store(true, ordering: .relaxed) }
+        Glibc.signal(SIGPIPE, SIG_IGN)
+        Glibc.signal(SIGINT) { Interruption.received.store($0, ordering: .relaxed) }
+        Glibc.signal(SIGTERM) { Interruption.received.store($0, ordering: .relaxed) }
         var set = sigset_t()
         sigemptyset(&set)
         sigaddset(&set, SIGINT)

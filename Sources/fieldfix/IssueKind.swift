@@ -9,14 +9,14 @@ enum IssueKind: RecordKind {
     struct ListOptions: RecordFilterOptions {
         @Option(help: "Only this category: pothole, streetlight, garbage, water-leak or other.") var category: IssueCategory?
 
-        func filter(range: TimeRange?) -> IssueFilter { IssueFilter(category: category, range: range) }
+        func filter(range: TimeRange?, createdOnly: Bool) -> IssueFilter { IssueFilter(category: category, range: range) }
     }
 
     /// `--category`, of `issues near`.
     struct NearOptions: RecordFilterOptions {
         @Option(help: "Only this category.") var category: IssueCategory?
 
-        func filter(range: TimeRange?) -> IssueFilter { IssueFilter(category: category, range: range) }
+        func filter(range: TimeRange?, createdOnly: Bool) -> IssueFilter { IssueFilter(category: category, range: range) }
     }
 
     static let singular = "issue"
@@ -29,7 +29,7 @@ enum IssueKind: RecordKind {
 
     static func details(_ issue: Issue, store: RecordStore) -> String {
         var lines = ["issue \(issue.id): \(issue.category.rawValue)", "description: \(issue.description)"]
-        lines += RecordOutput.details(issue.location)
+        lines += RecordOutput.details(issue.location, issue.context)
         if let photo = issue.photo { lines.append("photo: \(store.photosDirectory)/\(photo)") }
         lines.append("created: \(RecordOutput.localTime(issue.createdAt))")
         return lines.joined(separator: "\n")
@@ -41,7 +41,9 @@ enum IssueKind: RecordKind {
 
     static func record(id: Int64, in store: RecordStore) throws(StoreError) -> Issue? { try store.issue(id: id) }
 
-    static func delete(id: Int64, in store: RecordStore) throws(StoreError) { try store.deleteIssue(id: id) }
+    static func delete(ids: [Int64], in store: RecordStore) throws(StoreError) { try store.deleteIssues(ids: ids) }
+
+    static func photoCount(_ issue: Issue) -> Int { issue.photo == nil ? 0 : 1 }
 
     static func forEach(_ filter: IssueFilter, in store: RecordStore, _ body: (Issue) throws(StoreError) -> Void) throws(StoreError) {
         try store.forEachIssue(filter, body)

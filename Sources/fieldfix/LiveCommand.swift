@@ -17,7 +17,8 @@ struct LiveCommand: AsyncParsableCommand {
             or why capture is refused. Connection changes (connecting, connected, \
             disconnected, stale, ended) go to standard error; with --json they are also \
             written to standard output as {"class":"STATUS","state":...} lines. Ctrl-C or a \
-            closed pipe ends it with status 0; a source that cannot be opened ends it with status 1.
+            closed pipe ends it with status 0, SIGTERM with 143; a source that cannot be \
+            opened ends it with status 1.
 
             Stationary means the last \(MotionDetector.defaultWindow) fixes all moved slower \
             than \(MotionDetector.defaultThreshold) m/s: by their speed over ground, or, without \
@@ -33,10 +34,10 @@ struct LiveCommand: AsyncParsableCommand {
 
     @OptionGroup var limits: StreamLimits
 
-    @Option(help: "Confidence level of the accuracy radius: 68 or 95.")
+    @Option(parsing: .unconditional, help: "Confidence level of the accuracy radius: 68 or 95.")
     var confidence: ConfidenceArgument = .p68
 
-    @Option(name: .customLong("max-accuracy"), help: "Capture needs an accuracy under this many metres.")
+    @Option(name: .customLong("max-accuracy"), parsing: .unconditional, help: "Capture needs an accuracy under this many metres.")
     var maxAccuracy: Double = CapturePolicy.default.maximumAccuracy
 
     @OptionGroup var speedLimit: SpeedLimitOption
@@ -49,7 +50,7 @@ struct LiveCommand: AsyncParsableCommand {
         let policy = CapturePolicy(maximumAccuracy: maxAccuracy, maximumSpeed: speedLimit.metersPerSecond)
         let engine = AccuracyEngine(confidence: confidence.confidence, policy: policy)
         let service = LocationService(source: try source.url.makeSource(), engine: engine, geoid: DefaultGeoid.load(for: "live"))
-        let formatter = LocationLineFormatter(colored: !json && isatty(1) != 0 && getenv("NO_COLOR") == nil)
+        let formatter = LocationLineFormatter(colored: !json && ColorChoice.enabled(for: STDOUT_FILENO))
         let name = service.source.name
         let feed = StatusFeed(service, duration: limits.duration)
         var detector = MotionDetector()
@@ -58,7 +59,7 @@ struct LiveCommand: AsyncParsableCommand {
         loop: for await status in feed.statuses {
             if status.state != .fix && status.state != .noFix {
                 if status.state != .ended || status.error == nil {
-                    StandardStream.error.write("fieldfix live: \(status.note(source: name))\n")
+                    TerminalText.printError("fieldfix live: \(status.note(source: name))")
                 }
                 if json { guard StandardStream.output.write(status.statusJSON(source: name) + "\n") else { break loop } }
             }
@@ -78,7 +79,7 @@ struct LiveCommand: AsyncParsableCommand {
         }
         await feed.stop()
         if let failure {
-            StandardStream.error.write("fieldfix live: \(failure)\n")
+            TerminalText.printError("fieldfix live: \(failure)")
             throw ExitCode(1)
         }
     }

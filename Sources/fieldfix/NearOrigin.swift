@@ -13,7 +13,8 @@ struct NearOrigin: ParsableArguments {
         let description: String
     }
 
-    @Option(help: ArgumentHelp("The centre, decimal degrees: LAT,LON.", valueName: "LAT,LON"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "The centre, decimal degrees: LAT,LON; south and west are negative (--at -33.8688,151.2093).", valueName: "LAT,LON"))
     var at: String?
 
     @Option(help: ArgumentHelp(
@@ -21,10 +22,10 @@ struct NearOrigin: ParsableArguments {
         valueName: "url"))
     var source: String?
 
-    @Option(help: ArgumentHelp("With a source, give up after this many seconds without a passing fix.", valueName: "SECONDS"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("With a source, give up after this many seconds without a passing fix.", valueName: "SECONDS"))
     var timeout: Double = 30
 
-    @Option(help: "The radius, metres.") var radius: Double = 100
+    @Option(parsing: .unconditional, help: "The radius, metres.") var radius: Double = 100
 
     func validate() throws {
         if let at, GeoPoint(parsing: at) == nil { throw ValidationError("--at \(at) is not LAT,LON in decimal degrees within range") }

@@ -7,6 +7,7 @@ protocol RecordFilterOptions<Filter>: ParsableArguments {
     /// The store's filter: `TreeFilter` or `IssueFilter`.
     associatedtype Filter
 
-    /// The store filter these options select, within `range` (`nil`: at any time).
-    func filter(range: TimeRange?) -> Filter
+    /// The store filter these options select, within `range` (`nil`: at any time), matched
+    /// against the creation time alone when `createdOnly` (issues have no other).
+    func filter(range: TimeRange?, createdOnly: Bool) -> Filter
 }

@@ -21,10 +21,12 @@ protocol RecordKind {
 
     /// The record with this id, or `nil`.
     static func record(id: Int64, in store: RecordStore) throws(StoreError) -> Record?
-    /// Deletes the record with this id and its photos.
+    /// Deletes the records with these ids and their photos, all or none.
     ///
-    /// - Throws: ``StoreError`` (`notFound`) when there is no such record.
-    static func delete(id: Int64, in store: RecordStore) throws(StoreError)
+    /// - Throws: ``StoreError`` (`notFound`) when one id names no record; nothing is deleted.
+    static func delete(ids: [Int64], in store: RecordStore) throws(StoreError)
+    /// How many photos the record has.
+    static func photoCount(_ record: Record) -> Int
     /// Hands each record the filter selects to `body`, newest first, one at a time.
     static func forEach(_ filter: Filter, in store: RecordStore, _ body: (Record) throws(StoreError) -> Void) throws(StoreError)
     /// The records the filter selects within `radius` metres of `point`, nearest first.

@@ -35,10 +35,18 @@ enum RecordOutput {
         String(format: "%.\(places)f", value)
     }
 
-    /// Every field of a record's location, one per line.
-    static func details(_ l: CapturedLocation) -> [String] {
-        var lines = ["location: \(coordinates(l))", "accuracy: \(accuracy(l)), limit \(decimal(l.maximumAccuracy, 1)) m"]
-        if let altitude = l.altitude { lines.append("altitude: \(decimal(altitude, 1)) m") }
+    /// Every field of a record's location and context, one per line.
+    static func details(_ l: CapturedLocation, _ context: CaptureContext) -> [String] {
+        let raised = l.maximumAccuracy > CaptureOptions.standardGate ? " (raised above the 20 m gate)" : ""
+        var lines = ["location: \(coordinates(l))", "accuracy: \(accuracy(l)), limit \(decimal(l.maximumAccuracy, 1)) m\(raised)"]
+        if let altitude = l.altitude { lines.append("altitude: \(decimal(altitude, 1)) m above mean sea level") }
+        if let height = context.ellipsoidalHeight { lines.append("height above the WGS 84 ellipsoid: \(decimal(height, 1)) m") }
+        if let separation = context.geoidSeparation {
+            lines.append("geoid separation: \(decimal(separation, 1)) m" + (context.geoidSeparationSource.map { " (\($0))" } ?? ""))
+        }
+        if let origin = context.origin {
+            lines.append("source: \(origin.rawValue)" + (origin.mayBeRecorded ? " (possibly a recording: the fix time is the log's)" : ""))
+        }
         if let v = l.verticalAccuracy { lines.append("vertical accuracy: ±\(decimal(v.meters, 1)) m (\(v.confidence.rawValue)%, \(v.source.rawValue))") }
         lines.append("fix: \(l.quality.label)" + (l.satellitesUsed.map { ", \($0) satellites" } ?? "") + (l.hdop.map { ", HDOP \($0)" } ?? ""))
         if let speed = l.speed { lines.append("speed: \(decimal(speed, 2)) m/s" + (l.course.map { ", course \(decimal($0, 1))°" } ?? "")) }

@@ -19,8 +19,8 @@ enum RecordSubcommands<Kind: RecordKind> {
         func run() throws {
             let store = try store.open()
             var array = JSONArrayPrinter()
-            try Kind.forEach(selection.filter(range: time.timeRange(now: Date())), in: store) { record in
-                if json { array.print(Kind.json(record, store: store)) } else { print(Kind.line(record)) }
+            try Kind.forEach(selection.filter(range: time.timeRange(now: Date()), createdOnly: time.createdOnly), in: store) { record in
+                if json { array.print(Kind.json(record, store: store)) } else { TerminalText.print(Kind.line(record)) }
             }
             if json { array.finish() }
         }
@@ -38,26 +38,49 @@ enum RecordSubcommands<Kind: RecordKind> {
         func run() throws {
             let store = try store.open()
             let record = try Kind.existingRecord(id: id, in: store)
-            print(json ? Kind.json(record, store: store) : Kind.details(record, store: store))
+            if json { print(Kind.json(record, store: store)) } else { TerminalText.print(Kind.details(record, store: store)) }
         }
     }
 
-    /// `KIND delete ID...`.
+    /// `KIND delete ID...`: all or nothing, confirmed on a terminal.
     struct Delete: ParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(commandName: "delete", abstract: "Delete \(Kind.plural) and their photos.")
+            CommandConfiguration(
+                commandName: "delete", abstract: "Delete \(Kind.plural) and their photos.",
+                discussion: """
+                    All or nothing: when one id names no \(Kind.singular), nothing is deleted. On a \
+                    terminal, deleting more than one \(Kind.singular), or one with photos, asks first; \
+                    --yes answers for you (scripts, whose standard input is not a terminal, are not asked).
+                    """)
         }
         @OptionGroup var store: StoreOptions
         @Argument(help: "The \(Kind.plural)' ids.") var ids: [Int64]
+        @Flag(help: "Delete without asking.") var yes = false
         @Flag(help: "Print {\"deleted\": [ids]}.") var json = false
+
+        func validate() throws {
+            if ids.isEmpty { throw ValidationError("give the id of at least one \(Kind.singular)") }
+        }
 
         func run() throws {
             let store = try store.open()
-            for id in ids {
-                try Kind.delete(id: id, in: store)
-                if !json { print("deleted \(Kind.singular) \(id)") }
+            let ids = ids.reduce(into: [Int64]()) { if !$0.contains($1) { $0.append($1) } }
+            if !yes && Confirmation.isPossible {
+                let records = try ids.compactMap { id throws(StoreError) in try Kind.record(id: id, in: store) }
+                let photos = records.reduce(0) { $0 + Kind.photoCount($1) }
+                if ids.count > 1 || photos > 0 {
+                    let what = "\(ids.count) \(ids.count == 1 ? Kind.singular : Kind.plural)"
+                        + (photos > 0 ? " and \(photos) photo\(photos == 1 ? "" : "s")" : "")
+                    guard Confirmation.ask("Delete \(what) (ids \(ids.map(String.init).joined(separator: " ")))?") else {
+                        TerminalText.printError("fieldfix: nothing deleted")
+                        throw ExitCode.failure
+                    }
+                }
             }
-            if json { print(RecordOutput.deletedJSON(ids)) }
+            try Kind.delete(ids: ids, in: store)
+            if json { print(RecordOutput.deletedJSON(ids)) } else {
+                TerminalText.print("deleted \(ids.count == 1 ? Kind.singular : Kind.plural) \(ids.map(String.init).joined(separator: ", "))")
+            }
         }
     }
 
@@ -75,13 +98,13 @@ enum RecordSubcommands<Kind: RecordKind> {
         func run() async throws {
             let center = try await origin.point()
             let store = try store.open()
-            let found = try Kind.records(near: center, radius: origin.radius, filter: selection.filter(range: nil), in: store)
+            let found = try Kind.records(near: center, radius: origin.radius, filter: selection.filter(range: nil, createdOnly: false), in: store)
             if json {
                 RecordOutput.printJSONArray(found.map {
                     RecordOutput.nearbyJSON(distance: $0.distance, bearing: $0.bearing, record: Kind.json($0.record, store: store))
                 })
             } else {
-                found.forEach { print("\(RecordOutput.distance($0.distance, bearing: $0.bearing))\t\(Kind.line($0.record))") }
+                found.forEach { TerminalText.print("\(RecordOutput.distance($0.distance, bearing: $0.bearing))\t\(Kind.line($0.record))") }
             }
         }
     }
@@ -92,7 +115,7 @@ enum RecordSubcommands<Kind: RecordKind> {
             CommandConfiguration(
                 commandName: "find",
                 abstract: "Stream the distance and bearing from the live fix to a stored \(Kind.singular), to walk back to it.",
-                discussion: "Says \"arrived\" once the \(Kind.singular) is within the fix's accuracy. Ctrl-C, --count or --duration stop it (status 0).")
+                discussion: "Says \"arrived\" once the \(Kind.singular) is within the fix's accuracy. Ctrl-C, --count or --duration stop it (status 0; SIGTERM: 143).")
         }
         @OptionGroup var store: StoreOptions
         @Argument(help: "The \(Kind.singular)'s id.") var id: Int64

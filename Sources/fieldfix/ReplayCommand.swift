@@ -57,7 +57,7 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Pace output by the log's own timestamps: 1 (as recorded), 10, or max.")
     var speed: Speed = .max
 
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "Run a capture session with auto-capture: freeze the first fix the gate allows with an accuracy under this many metres.",
         valueName: "metres"))
     var autoCapture: Double?
@@ -70,7 +70,7 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
-        let formatter = LocationLineFormatter(colored: !json && isatty(1) != 0 && getenv("NO_COLOR") == nil)
+        let formatter = LocationLineFormatter(colored: !json && ColorChoice.enabled(for: STDOUT_FILENO))
         var pacer = speed.factor.map { ReplayPacer(speed: $0) }
         // The same policy as `live`'s, so that a log and its receiver read live get the same verdicts.
         let policy = CapturePolicy(maximumAccuracy: maxAccuracy, maximumSpeed: speedLimit.metersPerSecond)

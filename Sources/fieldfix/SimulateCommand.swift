@@ -32,13 +32,13 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "The scenario: open-sky, tree-canopy, urban-canyon, rtk, cold-start, signal-loss or walk.")
     var scenario: String = Scenario.openSky.rawValue
 
-    @Option(help: "Seconds to simulate (default 60; unlimited with --serve).")
+    @Option(parsing: .unconditional, help: "Seconds to simulate (default 60; unlimited with --serve).")
     var duration: Double?
 
-    @Option(help: "Epochs per second, 0.1 to 100.")
+    @Option(parsing: .unconditional, help: "Epochs per second, 0.1 to 100.")
     var rate: Double = 1
 
-    @Option(help: "The random seed.")
+    @Option(parsing: .unconditional, help: "The random seed.")
     var seed: UInt64 = 1
 
     @Option(help: "Start as TIME,LAT,LON (ISO 8601 UTC, degrees); default 2024-06-01T10:00:00Z,48.137154,11.576124, or now with --serve.")

@@ -29,7 +29,7 @@ struct SpeedLimitOption: ParsableArguments {
         var defaultValueDescription: String { metersPerSecond.map { "\(CaptureFailure.number($0))" } ?? "none" }
     }
 
-    @Option(name: .customLong("max-speed"), help: ArgumentHelp(
+    @Option(name: .customLong("max-speed"), parsing: .unconditional, help: ArgumentHelp(
         "Refuse capture while moving faster than this, metres per second (a positive number, or none for no limit).",
         valueName: "M/S"))
     var maxSpeed: Limit = .walking

@@ -2,10 +2,10 @@ import ArgumentParser
 
 /// `--count` and `--duration`: when a stream of fixes (`live`, `trees|issues find`) stops.
 struct StreamLimits: ParsableArguments {
-    @Option(help: "Stop after this many fixes.")
+    @Option(parsing: .unconditional, help: "Stop after this many fixes.")
     var count: Int?
 
-    @Option(help: "Stop after this many seconds.")
+    @Option(parsing: .unconditional, help: "Stop after this many seconds.")
     var duration: Double?
 
     func validate() throws {

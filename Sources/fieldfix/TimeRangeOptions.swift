@@ -4,16 +4,24 @@ import Foundation
 
 /// `--range last-hour|today|7-days|all` or `--from`/`--to`: which records a list or an export
 /// selects by time. A record is selected when its own interval (`createdAt` to `updatedAt`)
-/// overlaps the range; both bounds are inclusive, and every range ends now unless `--to` says otherwise.
+/// overlaps the range, or with `--created-only` when it was created in it; both bounds are
+/// inclusive, and every range ends now unless `--to` says otherwise.
 struct TimeRangeOptions: ParsableArguments {
     @Option(help: "A time range ending now: last-hour, today, 7-days or all.")
     var range: TimeRange.Preset?
 
-    @Option(help: ArgumentHelp("The first instant included: an ISO 8601 date or date-time (local time without a zone).", valueName: "TIME"))
+    @Option(help: ArgumentHelp(
+        "The first instant included: an ISO 8601 date or date-time, local time without a zone (\"2024-03-15 14:30\", as lists print, works).",
+        valueName: "TIME"))
     var from: String?
 
-    @Option(help: ArgumentHelp("The last instant included: an ISO 8601 date (the whole day) or date-time.", valueName: "TIME"))
+    @Option(help: ArgumentHelp(
+        "The last instant included: an ISO 8601 date (the whole day), a date-time to the minute (the whole minute) or to the second.",
+        valueName: "TIME"))
     var to: String?
+
+    @Flag(help: "Match the creation time only (default: a tree matches when anything from its creation to its last edit is in the range).")
+    var createdOnly = false
 
     func validate() throws {
         if range != nil && (from != nil || to != nil) { throw ValidationError("use either --range or --from/--to, not both") }

@@ -9,7 +9,9 @@ enum TreeKind: RecordKind {
     struct ListOptions: RecordFilterOptions {
         @Option(help: "Only the trees of this collection.") var collection: String?
 
-        func filter(range: TimeRange?) -> TreeFilter { TreeFilter(collection: collection, range: range) }
+        func filter(range: TimeRange?, createdOnly: Bool) -> TreeFilter {
+            TreeFilter(collection: collection, range: range, createdOnly: createdOnly)
+        }
     }
 
     /// `trees near` takes the same `--collection` as `trees list`.
@@ -29,7 +31,7 @@ enum TreeKind: RecordKind {
         if let r = tree.rootstock { lines.append("rootstock: \(r)") }
         if let n = tree.notes { lines.append("notes: \(n)") }
         lines.append("collection: \(tree.collection ?? "-")")
-        lines += RecordOutput.details(tree.location)
+        lines += RecordOutput.details(tree.location, tree.context)
         lines += tree.photos.map { "photo: \(store.photosDirectory)/\($0)" }
         lines.append("created: \(RecordOutput.localTime(tree.createdAt)), updated: \(RecordOutput.localTime(tree.updatedAt))")
         return lines.joined(separator: "\n")
@@ -41,7 +43,9 @@ enum TreeKind: RecordKind {
 
     static func record(id: Int64, in store: RecordStore) throws(StoreError) -> Tree? { try store.tree(id: id) }
 
-    static func delete(id: Int64, in store: RecordStore) throws(StoreError) { try store.deleteTree(id: id) }
+    static func delete(ids: [Int64], in store: RecordStore) throws(StoreError) { try store.deleteTrees(ids: ids) }
+
+    static func photoCount(_ tree: Tree) -> Int { tree.photos.count }
 
     static func forEach(_ filter: TreeFilter, in store: RecordStore, _ body: (Tree) throws(StoreError) -> Void) throws(StoreError) {
         try store.forEachTree(filter, body)

@@ -20,19 +20,25 @@ struct TreesCommand: ParsableCommand {
         @Option(help: "A new species.") var species: String?
         @Option(help: "A new variety (\"\" clears it).") var variety: String?
         @Option(help: "A new rootstock (\"\" clears it).") var rootstock: String?
-        @Option(help: "New notes (\"\" clears them).") var notes: String?
+        @Option(help: "New notes (\"\" clears them; at most \(TextLimits.notes) characters).") var notes: String?
+        @Option(help: ArgumentHelp("Read the new notes from this file (UTF-8 text).", valueName: "FILE")) var notesFile: String?
         @Flag(help: "Print the edited record as JSON.") var json = false
 
         func validate() throws {
-            if species == nil && variety == nil && rootstock == nil && notes == nil {
-                throw ValidationError("nothing to change: give --species, --variety, --rootstock or --notes")
-            }
+            if notes != nil && notesFile != nil { throw ValidationError("give --notes or --notes-file, not both") }
+            if let notesFile { _ = try TextLimits.read(notesFile, option: "notes-file") }
         }
 
         func run() throws {
+            let notes = try notesFile.map { try TextLimits.read($0, option: "notes-file") } ?? notes
+            // Checked here, not in validate(), so that a mistyped option is reported first.
+            if species == nil && variety == nil && rootstock == nil && notes == nil {
+                TerminalText.printError("Error: nothing to change: give --species, --variety, --rootstock, --notes or --notes-file")
+                throw ExitCode.validationFailure
+            }
             let store = try store.open()
             let tree = try store.editTree(id: id, TreeChanges(species: species, variety: variety, rootstock: rootstock, notes: notes))
-            print(json ? TreeKind.json(tree, store: store) : TreeKind.details(tree, store: store))
+            if json { print(TreeKind.json(tree, store: store)) } else { TerminalText.print(TreeKind.details(tree, store: store)) }
         }
     }
 }

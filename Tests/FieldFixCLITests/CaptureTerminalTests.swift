@@ -48,7 +48,7 @@ extension CaptureTerminalTests {
         #expect(!session.terminalIsInLineMode)
         session.signal(SIGTERM)
         let result = session.finish()
-        #expect(result.status == 130, "\(result.terminal)")
+        #expect(result.status == 143, "\(result.terminal)")
         #expect(result.terminal.contains("capture cancelled; nothing saved"), "\(result.terminal)")
         #expect(result.lineModeAfterExit)
         #expect(!FileManager.default.fileExists(atPath: session.store.path))

@@ -38,6 +38,7 @@ struct ExportCommandTests {
                 for i in 2...count {
                     var tree = template
                     tree.id = Int64(i)
+                    tree.uid = UUID()
                     try tree.insert(db)
                 }
             }

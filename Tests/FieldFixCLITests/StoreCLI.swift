@@ -42,6 +42,25 @@ enum StoreCLI {
                       stderr: String(decoding: err, as: UTF8.self))
     }
 
+    /// Runs another program (for example `setpriv` wrapping `fieldfix`) and waits for it.
+    static func runProgram(_ path: String, _ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["FIELDFIX_STORE"] = nil
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+
     /// Starts `fieldfix` without waiting (its output goes to pipes).
     static func start(_ arguments: [String], environment: [String: String] = [:]) throws
         -> (process: Process, out: Pipe, err: Pipe) {
@@ -103,8 +122,9 @@ enum StoreCLI {
     static let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, 0x4A, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0xFF, 0xD9])
 
     /// Writes a JSON export of `count` trees into `directory`; the first `photos` trees (all
-    /// by default) have one photo each.
-    static func exportFile(trees count: Int, photos: Int? = nil, in directory: String) throws -> String {
+    /// by default) have one photo each. Without `recordIDs` the records carry no `uid`, as in
+    /// files exported before records had one, so that every import of the file stores them anew.
+    static func exportFile(trees count: Int, photos: Int? = nil, recordIDs: Bool = true, in directory: String) throws -> String {
         let source = try temporaryDirectory("source")
         defer { try? FileManager.default.removeItem(atPath: source) }
         let store = try RecordStore(directory: source)
@@ -115,6 +135,7 @@ enum StoreCLI {
             for i in 2...max(2, count) where i <= count {
                 var tree = template
                 tree.id = Int64(i)
+                tree.uid = UUID()
                 tree.species = "Tree \(i)"
                 tree.photos = i <= (photos ?? count) ? ["tree-\(i)-1.jpg"] : []
                 try tree.insert(db)
@@ -126,6 +147,11 @@ enum StoreCLI {
         }
         let path = directory + "/trees-\(count).json"
         try store.exportTrees(format: .json, includePhotos: true, to: .file(path))
+        if !recordIDs {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            try text.replacingOccurrences(of: #""uid":"[0-9a-f-]{36}""#, with: #""uid":null"#, options: .regularExpression)
+                .write(toFile: path, atomically: true, encoding: .utf8)
+        }
         return path
     }
 }

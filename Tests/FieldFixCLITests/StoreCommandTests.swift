@@ -44,7 +44,7 @@ struct StoreCommandTests {
         let result = try StoreCLI.run(["collections", "create", "X"], environment: ["XDG_DATA_HOME": home + "/data", "HOME": home])
         #expect(result.status == 0)
         #expect(FileManager.default.fileExists(atPath: home + "/data/fieldfix/fieldfix.sqlite"))
-        let fallback = try StoreCLI.run(["collections", "list"], environment: ["XDG_DATA_HOME": "", "HOME": home])
+        let fallback = try StoreCLI.run(["collections", "create", "Y"], environment: ["XDG_DATA_HOME": "", "HOME": home])
         #expect(fallback.status == 0)
         #expect(FileManager.default.fileExists(atPath: home + "/.local/share/fieldfix/fieldfix.sqlite"))
     }

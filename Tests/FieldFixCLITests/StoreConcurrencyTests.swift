@@ -13,7 +13,7 @@ struct StoreConcurrencyTests {
     @Test func twoWritersBothSucceed() throws {
         let dir = try StoreCLI.temporaryDirectory("concurrent")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let file = try StoreCLI.exportFile(trees: 20, in: dir)
+        let file = try StoreCLI.exportFile(trees: 20, recordIDs: false, in: dir)
         let storeDir = dir + "/store"
         let runs = 8
         let results = Mutex<[String: StoreCLI.Result]>([:])
@@ -40,8 +40,8 @@ struct StoreConcurrencyTests {
     @Test func sigkillDuringSavesLeavesAConsistentStore() throws {
         let dir = try StoreCLI.temporaryDirectory("sigkill")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let small = try StoreCLI.exportFile(trees: 2, in: dir)
-        let big = try StoreCLI.exportFile(trees: 1500, photos: 40, in: dir)
+        let small = try StoreCLI.exportFile(trees: 2, recordIDs: false, in: dir)
+        let big = try StoreCLI.exportFile(trees: 1500, photos: 40, recordIDs: false, in: dir)
         let storeDir = dir + "/store"
         var acknowledged: [String] = []
         var killedMidway = 0

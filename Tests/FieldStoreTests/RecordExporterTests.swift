@@ -9,7 +9,8 @@ import Testing
         let photo = try Fixtures.file(Fixtures.png, name: "p.png")
         _ = try temp.store.saveTree(
             NewTree(species: "=cmd|' /C calc'!A0", notes: "line one\nline \"two\", end", collection: .named("Victoria's Orchard"),
-                    photos: [photo]),
+                    photos: [photo],
+                    context: CaptureContext(origin: .device, ellipsoidalHeight: 57.5, geoidSeparation: 22, geoidSeparationSource: "receiver")),
             at: Fixtures.location(latitude: -33.8688, longitude: 151.2093), now: Fixtures.t0)
         _ = try temp.store.saveTree(NewTree(species: "Olea <europaea> & co", collection: .none),
                                     at: Fixtures.location(latitude: 10, longitude: 180, method: .auto),
@@ -37,9 +38,11 @@ import Testing
         let csv = try export(temp.store, .csv)
         let lines = csv.components(separatedBy: "\r\n")
         #expect(lines[0].hasPrefix("id,latitude,longitude,altitude,horizontalAccuracy,accuracyConfidence,accuracySource,"))
+        #expect(lines[0].contains(",averageScatter,uid,source,altitudeHAE,geoidSeparation,geoidSeparationSource,species,"), "\(lines[0])")
         #expect(lines[0].hasSuffix(",species,variety,rootstock,notes,photos,collection,createdAt,updatedAt"))
         #expect(lines[1].hasPrefix("2,10.0,180.0,35.5,4.2,0.68,receiver,"))
         #expect(lines[2].hasPrefix("1,-33.8688,151.2093,"))
+        #expect(lines[2].contains(",device,57.5,22.0,receiver,"), "\(lines[2])")
         #expect(csv.contains(",'=cmd|' /C calc'!A0,,,\"line one\nline \"\"two\"\", end\",tree-1-1.png,Victoria's Orchard,2024-03-15T14:30:22.123Z,"))
         #expect(lines.last == "")
     }
@@ -76,7 +79,11 @@ import Testing
         let feature = (json["features"] as! [[String: Any]])[1]
         let geometry = feature["geometry"] as! [String: Any]
         #expect(geometry["type"] as? String == "Point")
-        #expect(geometry["coordinates"] as? [Double] == [151.2093, -33.8688, 35.5])
+        // RFC 7946: the third element is the height above the ellipsoid (sea level 35.5 m +
+        // separation 22 m), never the sea-level height; a record without it has two.
+        #expect(geometry["coordinates"] as? [Double] == [151.2093, -33.8688, 57.5])
+        let other = (json["features"] as! [[String: Any]])[0]["geometry"] as! [String: Any]
+        #expect((other["coordinates"] as? [Double])?.count == 2)
         #expect((feature["properties"] as! [String: Any])["species"] as? String == "=cmd|' /C calc'!A0")
     }
 
@@ -111,6 +118,7 @@ import Testing
             let gpx = try export(temp.store, .gpx, trees: trees)
             #expect(gpx.contains("<name>Olea &lt;europaea&gt; &amp; co</name>") || !trees)
             #expect(gpx.contains("lon=\"-180\"") || !trees)
+            #expect(gpx.contains("<ele>35.5</ele><time>2024-03-15T14:30:22.123Z</time><geoidheight>22</geoidheight>") || !trees, "\(gpx)")
             #expect(gpx.contains("lat=\"-0.0000001\" lon=\"0.000000001\"") || trees)
             let file = FileManager.default.temporaryDirectory.path + "/\(UUID().uuidString).gpx"
             try gpx.write(toFile: file, atomically: true, encoding: .utf8)

@@ -11,7 +11,7 @@ import Positioning
     /// A valid one-tree export document, with `record` fields replaced.
     private func document(_ replacements: [String: String] = [:], photos: String = "[]") -> String {
         var fields: [(String, String)] = [
-            ("id", "1"), ("latitude", "45.5"), ("longitude", "7.25"), ("altitude", "null"), ("horizontalAccuracy", "3.5"),
+            ("id", "1"), ("uid", "null"), ("latitude", "45.5"), ("longitude", "7.25"), ("altitude", "null"), ("horizontalAccuracy", "3.5"),
             ("accuracyConfidence", "0.68"), ("accuracySource", "\"receiver\""), ("verticalAccuracy", "null"),
             ("verticalAccuracyConfidence", "null"), ("verticalAccuracySource", "null"), ("maximumAccuracy", "20"),
             ("fixQuality", "\"autonomous\""), ("satellites", "8"), ("hdop", "1.1"), ("speed", "0"), ("course", "null"),
@@ -56,7 +56,7 @@ import Positioning
         defer { target.cleanup() }
         _ = try target.store.saveTree(NewTree(species: "already there", collection: .none), at: Fixtures.location())
         let summary = try target.store.importRecords(from: exported, collection: "Imported")
-        #expect(summary == ImportSummary(kind: "trees", count: 2, photoCount: 2, collection: "Imported"))
+        #expect(summary == ImportSummary(kind: "trees", count: 2, photoCount: 2, collections: ["Imported"]))
 
         let before = try source.store.trees()
         let after = try target.store.trees(TreeFilter(collection: "Imported"))
@@ -174,12 +174,83 @@ import Positioning
         #expect(try temp.store.trees().isEmpty)
     }
 
-    @Test func anExistingCollectionNameIsRefused() throws {
+    @Test func anExistingCollectionReceivesTheTreesAndNoneIsInventedWithoutOne() throws {
         let temp = try TemporaryStore()
         defer { temp.cleanup() }
         try temp.store.createCollection(named: "Orchard")
-        let error = #expect(throws: StoreError.self) { try temp.store.importRecords(from: try file(document()), collection: "orchard") }
-        #expect(error?.code == .duplicateName)
-        #expect(try temp.store.importRecords(from: try file(document())).collection == "import")
+        let summary = try temp.store.importRecords(from: try file(document()), collection: "orchard")
+        #expect(summary.collections == ["Orchard"])
+        #expect(try temp.store.trees(TreeFilter(collection: "Orchard")).count == 1)
+        let other = try TemporaryStore()
+        defer { other.cleanup() }
+        let plain = try other.store.importRecords(from: try file(document()))
+        #expect(plain.collections.isEmpty)
+        #expect(try other.store.trees().first?.collection == nil)
+        #expect(try other.store.collections().isEmpty)
+    }
+
+    /// A backup of several collections comes back in the same layout; importing it again
+    /// stores nothing twice; photos listed without data are counted.
+    @Test func collectionsAreKeptAndRecordsAlreadyPresentAreRecognised() throws {
+        let source = try TemporaryStore()
+        defer { source.cleanup() }
+        let jpeg = try Fixtures.file(Fixtures.jpeg, name: "a.jpg")
+        _ = try source.store.saveTree(NewTree(species: "Malus", collection: .named("Orchard"), photos: [jpeg]), at: Fixtures.location())
+        _ = try source.store.saveTree(NewTree(species: "Quercus", collection: .named("Park")), at: Fixtures.location())
+        _ = try source.store.saveTree(NewTree(species: "Ficus", collection: .none), at: Fixtures.location())
+        let exported = FileManager.default.temporaryDirectory.path + "/layout-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: exported) }
+        try source.store.exportTrees(format: .json, includePhotos: false, to: .file(exported))
+
+        let target = try TemporaryStore()
+        defer { target.cleanup() }
+        let first = try target.store.importRecords(from: exported)
+        #expect(first.count == 3 && first.skipped == 0 && first.missingPhotos == 1 && first.photoCount == 0)
+        #expect(Set(first.collections) == ["Orchard", "Park"])
+        let layout = Dictionary(uniqueKeysWithValues: try target.store.trees().map { ($0.species, $0.collection ?? "-") })
+        #expect(layout == ["Malus": "Orchard", "Quercus": "Park", "Ficus": "-"])
+        #expect(Set(try target.store.trees().map(\.uid)) == Set(try source.store.trees().map(\.uid)))
+
+        let second = try target.store.importRecords(from: exported)
+        #expect(second.count == 0 && second.skipped == 3)
+        #expect(try target.store.trees().count == 3)
+    }
+
+    @Test func textLongerThanTheLimitsIsRefusedEverywhere() throws {
+        let temp = try TemporaryStore()
+        defer { temp.cleanup() }
+        let long = String(repeating: "x", count: TextLimit.name + 1)
+        let error = #expect(throws: StoreError.self) { try temp.store.importRecords(from: try file(document(["species": "\"\(long)\""]))) }
+        #expect(error?.message == "records[0].species is 201 characters long; at most 200 are kept", "\(error?.message ?? "")")
+        let tree = try temp.store.saveTree(NewTree(species: "Z"), at: Fixtures.location())
+        let notes = String(repeating: "n", count: TextLimit.text + 1)
+        #expect(throws: StoreError.self) { try temp.store.editTree(id: tree.id, TreeChanges(notes: notes)) }
+        #expect(throws: StoreError.self) { try temp.store.saveTree(NewTree(species: "Z", variety: long), at: Fixtures.location()) }
+        #expect(try temp.store.trees().count == 1)
+    }
+
+    @Test func twoRecordsWithOneUIDAreRefused() throws {
+        let temp = try TemporaryStore()
+        defer { temp.cleanup() }
+        let uid = "\"0b7c6c1e-51f4-4a43-9a6e-2f3c1d9e8a10\""
+        let one = document(["uid": uid])
+        let record = String(one[one.range(of: "[")!.upperBound..<one.range(of: "]}", options: .backwards)!.lowerBound])
+        let text = one.replacingOccurrences(of: record, with: record + "," + record)
+        let error = #expect(throws: StoreError.self) { try temp.store.importRecords(from: try file(text)) }
+        #expect(error?.message.contains("records[1].uid repeats records[0].uid") == true, "\(error?.message ?? "")")
+        #expect(try temp.store.trees().isEmpty)
+    }
+
+    /// A record whose accuracy is not under the 20 m gate is refused, unless accepted.
+    @Test func accuracyOverTheGateIsRefusedUnlessAccepted() throws {
+        let temp = try TemporaryStore()
+        defer { temp.cleanup() }
+        let path = try file(document(["horizontalAccuracy": "25", "maximumAccuracy": "30"]))
+        let error = #expect(throws: StoreError.self) { try temp.store.importRecords(from: path) }
+        #expect(error?.code == .ungatedLocation)
+        #expect(error?.message.contains("records[0]: accuracy 25.0 m is not under the 20 m gate") == true, "\(error?.message ?? "")")
+        #expect(try temp.store.trees().isEmpty)
+        #expect(try temp.store.importRecords(from: path, acceptPoorAccuracy: true).count == 1)
+        #expect(try temp.store.trees().first?.location.maximumAccuracy == 30)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Positioning
 
 /// Text shared by the exporters.
@@ -11,6 +12,15 @@ enum ExportText {
 
     /// The location CSV headers, after `id`.
     static let locationHeaders = LocationJSON.Keys.allCases.map(\.rawValue)
+
+    /// The CSV headers of a record's stable id and context, after the location's.
+    static let contextHeaders = ContextJSON.Keys.allCases.map(\.rawValue)
+
+    /// The cells for ``contextHeaders``.
+    static func contextFields(uid: UUID, _ context: CaptureContext) -> [CSVField] {
+        [.text(uid.uuidString.lowercased()), .text(context.origin?.rawValue), .number(context.ellipsoidalHeight),
+         .number(context.geoidSeparation), .text(context.geoidSeparationSource)]
+    }
 
     /// The location CSV cells, in the order of ``locationHeaders``, holding what the JSON does.
     static func locationFields(_ l: CapturedLocation) -> [CSVField] {

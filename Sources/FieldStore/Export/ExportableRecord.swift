@@ -11,6 +11,10 @@ protocol ExportableRecord: Sendable {
     var id: Int64 { get }
     /// The record's gated location.
     var location: CapturedLocation { get }
+    /// The record's stable id.
+    var uid: UUID { get }
+    /// The kind of source and the heights.
+    var context: CaptureContext { get }
     /// The waypoint time: when the record was created.
     var createdAt: Date { get }
     /// The cells for ``csvHeaders``.

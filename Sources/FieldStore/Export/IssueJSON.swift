@@ -5,6 +5,7 @@ import Foundation
 struct IssueJSON: Codable {
     var id: Int64
     var location: LocationJSON
+    var context: ContextJSON
     var category: IssueCategory
     var description: String
     var photo: PhotoJSON?
@@ -13,6 +14,7 @@ struct IssueJSON: Codable {
     init(_ issue: Issue, photos files: PhotoFiles, includePhotoData: Bool) throws(StoreError) {
         id = issue.id
         location = LocationJSON(issue.location)
+        context = ContextJSON(uid: issue.uid, context: issue.context)
         category = issue.category
         description = issue.description
         photo = try issue.photo.map { name throws(StoreError) in
@@ -27,6 +29,7 @@ struct IssueJSON: Codable {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(id, forKey: .id)
         try location.encode(to: encoder)
+        try context.encode(to: encoder)
         try c.encode(category, forKey: .category)
         try c.encode(description, forKey: .description)
         try c.encode(photo, forKey: .photo)
@@ -37,6 +40,7 @@ struct IssueJSON: Codable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         id = try c.decode(Int64.self, forKey: .id)
         location = try LocationJSON(from: decoder)
+        context = try ContextJSON(from: decoder)
         category = try c.decode(IssueCategory.self, forKey: .category)
         description = try c.decode(String.self, forKey: .description)
         photo = try c.decodeIfPresent(PhotoJSON.self, forKey: .photo)

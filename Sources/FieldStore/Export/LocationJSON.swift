@@ -2,7 +2,7 @@ import Foundation
 import Positioning
 
 /// The location fields of a record in JSON, flattened into the record's object:
-/// `latitude`, `longitude`, `altitude`, `horizontalAccuracy`, `accuracyConfidence` (0.68 or
+/// `latitude`, `longitude`, `altitude` (above mean sea level), `horizontalAccuracy`, `accuracyConfidence` (0.68 or
 /// 0.95), `accuracySource` (`receiver` or `dopModel`), `verticalAccuracy`,
 /// `verticalAccuracyConfidence`, `verticalAccuracySource`, `maximumAccuracy` (the gate's
 /// threshold), `fixQuality`, `satellites`, `hdop`, `speed` (m/s), `course` (degrees),

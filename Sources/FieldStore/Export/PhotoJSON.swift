@@ -24,6 +24,13 @@ struct PhotoJSON: Codable {
         }
     }
 
+    /// A photo carried with its bytes, under a plain file name.
+    init(file: String, format: ImageFormat, data: Data) {
+        self.file = file
+        mediaType = format.mediaType
+        self.data = data
+    }
+
     enum CodingKeys: String, CodingKey { case file, mediaType, data }
 
     func encode(to encoder: any Encoder) throws {

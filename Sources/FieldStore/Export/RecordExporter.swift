@@ -29,7 +29,7 @@ struct RecordExporter<Record: ExportableRecord> {
     func begin(_ sink: inout ByteSink) throws(StoreError) {
         switch format {
         case .csv:
-            try sink.write(CSVField.line((["id"] + ExportText.locationHeaders + Record.csvHeaders).map { .text($0) }))
+            try sink.write(CSVField.line((["id"] + ExportText.locationHeaders + ExportText.contextHeaders + Record.csvHeaders).map { .text($0) }))
         case .json:
             try sink.write("{\"format\":\"\(Self.formatName)\",\"version\":\(Self.formatVersion),\"kind\":\"\(Record.kind)\","
                 + "\"exportedAt\":\"\(Timestamp.iso8601(exportedAt))\",\"collection\":"
@@ -54,12 +54,15 @@ struct RecordExporter<Record: ExportableRecord> {
         count += 1
         switch format {
         case .csv:
-            try sink.write(CSVField.line([.number(record.id)] + ExportText.locationFields(record.location) + record.csvFields))
+            try sink.write(CSVField.line([.number(record.id)] + ExportText.locationFields(record.location)
+                + ExportText.contextFields(uid: record.uid, record.context) + record.csvFields))
         case .json:
             try sink.write(separator + (try record.json(photos: photos, includePhotoData: includePhotoData)))
         case .geojson:
             let l = record.location
-            let coordinates = [l.longitude, l.latitude] + (l.altitude.map { [$0] } ?? [])
+            // RFC 7946's third position element is the height above the WGS 84 ellipsoid;
+            // a record without one gets two coordinates, never its sea-level height.
+            let coordinates = [l.longitude, l.latitude] + (record.context.ellipsoidalHeight.map { [$0] } ?? [])
             try sink.write(separator + "{\"type\":\"Feature\",\"id\":\(record.id),\"geometry\":{\"type\":\"Point\",\"coordinates\":["
                 + coordinates.map(\.description).joined(separator: ",") + "]},\"properties\":"
                 + (try record.json(photos: photos, includePhotoData: includePhotoData)) + "}")
@@ -77,7 +80,9 @@ struct RecordExporter<Record: ExportableRecord> {
         }
     }
 
-    /// A GPX 1.1 `wpt` with its children in the schema's order.
+    /// A GPX 1.1 `wpt` with its children in the schema's order. GPX's `ele` is the height
+    /// the receiver reports as in NMEA GGA (above mean sea level), and `geoidheight` the
+    /// geoid's height above the WGS 84 ellipsoid, "as defined in NMEA GGA".
     private func waypoint(_ record: Record) -> String {
         let l = record.location
         // GPX longitudes are -180 <= lon < 180; 180 and -180 are the same meridian.
@@ -85,6 +90,7 @@ struct RecordExporter<Record: ExportableRecord> {
         var xml = "<wpt lat=\"\(XMLText.decimal(l.latitude))\" lon=\"\(XMLText.decimal(lon))\">"
         if let altitude = l.altitude { xml += "<ele>\(XMLText.decimal(altitude))</ele>" }
         xml += "<time>\(Timestamp.iso8601(record.createdAt))</time>"
+        if let separation = record.context.geoidSeparation { xml += "<geoidheight>\(XMLText.decimal(separation))</geoidheight>" }
         xml += "<name>\(XMLText.escape(record.waypointName))</name>"
         xml += "<desc>\(XMLText.escape(record.waypointDescription))</desc>"
         xml += "<fix>\(Self.gpxFix(l))</fix>"

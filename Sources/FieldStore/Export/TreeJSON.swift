@@ -6,6 +6,7 @@ import Foundation
 struct TreeJSON: Codable {
     var id: Int64
     var location: LocationJSON
+    var context: ContextJSON
     var species: String
     var variety: String?
     var rootstock: String?
@@ -18,6 +19,7 @@ struct TreeJSON: Codable {
     init(_ tree: Tree, photos files: PhotoFiles, includePhotoData: Bool) throws(StoreError) {
         id = tree.id
         location = LocationJSON(tree.location)
+        context = ContextJSON(uid: tree.uid, context: tree.context)
         species = tree.species
         variety = tree.variety
         rootstock = tree.rootstock
@@ -38,6 +40,7 @@ struct TreeJSON: Codable {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(id, forKey: .id)
         try location.encode(to: encoder)
+        try context.encode(to: encoder)
         try c.encode(species, forKey: .species)
         try c.encode(variety, forKey: .variety)
         try c.encode(rootstock, forKey: .rootstock)
@@ -52,6 +55,7 @@ struct TreeJSON: Codable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         id = try c.decode(Int64.self, forKey: .id)
         location = try LocationJSON(from: decoder)
+        context = try ContextJSON(from: decoder)
         species = try c.decode(String.self, forKey: .species)
         variety = try c.decodeIfPresent(String.self, forKey: .variety)
         rootstock = try c.decodeIfPresent(String.self, forKey: .rootstock)

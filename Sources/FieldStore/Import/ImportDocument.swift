@@ -1,5 +1,4 @@
-/// A JSON export's records, with the collection it was made from.
+/// A JSON export's records (each tree names its own collection).
 struct ImportDocument<Record: Decodable>: Decodable {
-    var collection: String?
     var records: [Record]
 }

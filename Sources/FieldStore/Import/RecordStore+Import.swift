@@ -1,23 +1,29 @@
 import Foundation
 import GRDB
+import Positioning
 #if canImport(Glibc)
 import Glibc
 #endif
 
 extension RecordStore {
-    /// Imports a JSON export (`fieldfix-records` version 1) in one transaction: every record
-    /// and photo is stored, or nothing is.
+    /// Imports a JSON export (`fieldfix-records` version 1) in one transaction: every new
+    /// record and its photos are stored, or nothing is.
     ///
-    /// Trees go into a new collection named `collection`, else the file's `collection`, else
-    /// the file's base name; it must not exist yet. Records get new ids; their fields, times
-    /// and photos (when the file holds their data) are kept. Photos listed without data are
-    /// skipped. Every location is checked with the capture gate's invariants.
+    /// Trees keep their collection (created when missing), or all go into `collection` when
+    /// one is given. A record whose `uid` is already in the store is recognised and skipped,
+    /// so importing a file twice stores its records once; files exported before records had a
+    /// `uid` give theirs new ones. Records get new local ids; their fields, times and photos
+    /// (when the file holds their data) are kept; photos listed without data are counted in
+    /// ``ImportSummary/missingPhotos``. Every location is checked with the capture gate's
+    /// invariants, and one whose accuracy is not under the standard gate
+    /// (``standardGate``, 20 m) is refused unless `acceptPoorAccuracy` (its raised threshold
+    /// stays recorded with it).
     ///
     /// - Throws: ``StoreError`` (`invalidImport` naming the file and the record path, for
-    ///   example `records[3].latitude`; `duplicateName`; `invalidPhoto`; `database`).
+    ///   example `records[3].latitude`; `ungatedLocation`; `invalidPhoto`; `database`).
     @discardableResult
-    public func importRecords(from path: String, collection: String? = nil, limits: ImportLimits = ImportLimits(),
-                              now: Date = Date()) throws(StoreError) -> ImportSummary {
+    public func importRecords(from path: String, collection: String? = nil, acceptPoorAccuracy: Bool = false,
+                              limits: ImportLimits = ImportLimits(), now: Date = Date()) throws(StoreError) -> ImportSummary {
         let data = try Self.readImportFile(path, limits: limits)
         try JSONShape.check(data, maximumDepth: limits.maximumDepth, file: path)
         let header = try Self.decode(ImportHeader.self, from: data, file: path)
@@ -31,55 +37,104 @@ extension RecordStore {
         case Tree.kind:
             let document = try Self.decode(ImportDocument<TreeJSON>.self, from: data, file: path)
             try Self.checkCount(document.records.count, limits, path)
-            let name = try Self.required(collection ?? document.collection ?? Self.baseName(path), "collection name")
+            try Self.checkGate(document.records.map(\.location.location), acceptPoorAccuracy, path)
+            try Self.checkUniqueIDs(document.records.map(\.context.uid), path)
+            let name = try collection.map { name throws(StoreError) in try Self.required(name, "collection name") }
             return try importTrees(document.records, collection: name, file: path, now: now)
         case Issue.kind:
             guard collection == nil else { throw StoreError(.invalidValue, "\(path) holds issues, which have no collection") }
             let document = try Self.decode(ImportDocument<IssueJSON>.self, from: data, file: path)
             try Self.checkCount(document.records.count, limits, path)
+            try Self.checkGate(document.records.map(\.location.location), acceptPoorAccuracy, path)
+            try Self.checkUniqueIDs(document.records.map(\.context.uid), path)
             return try importIssues(document.records, file: path)
         default:
             throw StoreError(.invalidImport, "\(path): kind \"\(header.kind)\" is neither trees nor issues")
         }
     }
 
-    private func importTrees(_ records: [TreeJSON], collection name: String, file: String, now: Date) throws(StoreError) -> ImportSummary {
+    /// The capture gate's standard threshold, metres: a record whose accuracy is not under it
+    /// is imported only when asked.
+    public static let standardGate = CapturePolicy.default.maximumAccuracy
+
+    /// Refuses a file in which two records share a `uid` (a hand-edited or hostile file).
+    private static func checkUniqueIDs(_ uids: [UUID?], _ path: String) throws(StoreError) {
+        var first: [UUID: Int] = [:]
+        for (index, uid) in uids.enumerated() {
+            guard let uid else { continue }
+            if let earlier = first[uid] {
+                throw StoreError(.invalidImport, "\(path): records[\(index)].uid repeats records[\(earlier)].uid")
+            }
+            first[uid] = index
+        }
+    }
+
+    private static func checkGate(_ locations: [CapturedLocation], _ accept: Bool, _ path: String) throws(StoreError) {
+        guard !accept, let index = locations.firstIndex(where: { $0.horizontalAccuracy.meters >= standardGate }) else { return }
+        let meters = locations[index].horizontalAccuracy.meters
+        throw StoreError(.ungatedLocation, "\(path): records[\(index)]: accuracy \(String(format: "%.1f", meters)) m is not under "
+            + "the \(Int(standardGate)) m gate (captured with a raised threshold of \(String(format: "%g", locations[index].maximumAccuracy)) m); "
+            + "nothing imported. Import with --accept-poor-accuracy to keep such records")
+    }
+
+    private func importTrees(_ records: [TreeJSON], collection name: String?, file: String, now: Date) throws(StoreError) -> ImportSummary {
+        let missing = records.reduce(0) { $0 + $1.photos.filter { $0.data == nil }.count }
         let staged = try stageImportPhotos(records.map(\.photos), file: file, field: "photos")
         return try insertWithPhotos(staged.flatMap { $0 }, "cannot import \(file)") { db in
-            guard try Self.findCollection(name, db) == nil else {
-                throw StoreError(.duplicateName, "a collection named \"\(name)\" already exists; choose a new name with --collection")
-            }
-            let collection = try Self.insertCollection(name, db, now: Timestamp.truncated(now))
             var placements: [(StagedPhoto, String)] = []
+            var collections: [String] = []
+            var skipped = 0
             var id = try Self.nextID(db, table: "tree")
-            for (record, photos) in zip(records, staged) {
+            for (index, (record, photos)) in zip(records, staged).enumerated() {
+                if let uid = record.context.uid, try RecordUID.exists(uid, table: "tree", db) {
+                    skipped += 1
+                    self.photos.remove(photos.map(\.temporaryName))
+                    continue
+                }
+                let species = try Self.required(record.species, "records[\(index)].species")
+                var target: TreeCollection?
+                if let wanted = try (name ?? record.collection).map({ text throws(StoreError) in
+                    try Self.required(text, "records[\(index)].collection") }) {
+                    target = try Self.findCollection(wanted, db) ?? Self.insertCollection(wanted, db, now: Timestamp.truncated(now))
+                    if let found = target?.name, !collections.contains(found) { collections.append(found) }
+                }
                 let names = photos.enumerated().map { "tree-\(id)-\($0.offset + 1).\($0.element.format.fileExtension)" }
-                let species = try Self.required(record.species, "species")
-                try Tree(id: id, location: record.location.location, species: species, variety: Self.optional(record.variety),
-                         rootstock: Self.optional(record.rootstock), notes: Self.optional(record.notes), photos: names,
-                         collectionId: collection.id, collection: name, createdAt: record.createdAt, updatedAt: record.updatedAt)
+                try Tree(id: id, uid: record.context.uid ?? UUID(), location: record.location.location, species: species,
+                         variety: try Self.optional(record.variety, "records[\(index)].variety"),
+                         rootstock: try Self.optional(record.rootstock, "records[\(index)].rootstock"),
+                         notes: try Self.optional(record.notes, "records[\(index)].notes", limit: TextLimit.text), photos: names, collectionId: target?.id, collection: target?.name,
+                         createdAt: record.createdAt, updatedAt: record.updatedAt, context: record.context.context)
                     .insert(db)
                 placements += zip(photos, names).map { ($0, $1) }
                 id += 1
             }
-            return (ImportSummary(kind: Tree.kind, count: records.count, photoCount: placements.count, collection: name), placements)
+            return (ImportSummary(kind: Tree.kind, count: records.count - skipped, photoCount: placements.count,
+                                  skipped: skipped, missingPhotos: missing, collections: collections), placements)
         }
     }
 
     private func importIssues(_ records: [IssueJSON], file: String) throws(StoreError) -> ImportSummary {
+        let missing = records.filter { $0.photo != nil && $0.photo?.data == nil }.count
         let staged = try stageImportPhotos(records.map { $0.photo.map { [$0] } ?? [] }, file: file, field: "photo")
         return try insertWithPhotos(staged.flatMap { $0 }, "cannot import \(file)") { db in
             var placements: [(StagedPhoto, String)] = []
+            var skipped = 0
             var id = try Self.nextID(db, table: "issue")
-            for (record, photos) in zip(records, staged) {
+            for (index, (record, photos)) in zip(records, staged).enumerated() {
+                if let uid = record.context.uid, try RecordUID.exists(uid, table: "issue", db) {
+                    skipped += 1
+                    self.photos.remove(photos.map(\.temporaryName))
+                    continue
+                }
                 let name = photos.first.map { "issue-\(id).\($0.format.fileExtension)" }
-                try Issue(id: id, location: record.location.location, category: record.category,
-                          description: try Self.required(record.description, "description"), photo: name,
-                          createdAt: record.createdAt).insert(db)
+                try Issue(id: id, uid: record.context.uid ?? UUID(), location: record.location.location, category: record.category,
+                          description: try Self.required(record.description, "records[\(index)].description", limit: TextLimit.text), photo: name,
+                          createdAt: record.createdAt, context: record.context.context).insert(db)
                 if let photo = photos.first, let name { placements.append((photo, name)) }
                 id += 1
             }
-            return (ImportSummary(kind: Issue.kind, count: records.count, photoCount: placements.count, collection: nil), placements)
+            return (ImportSummary(kind: Issue.kind, count: records.count - skipped, photoCount: placements.count,
+                                  skipped: skipped, missingPhotos: missing, collections: []), placements)
         }
     }
 
@@ -122,11 +177,6 @@ extension RecordStore {
         guard count <= limits.maximumRecords else {
             throw StoreError(.invalidImport, "\(path): \(count) records is over the limit of \(limits.maximumRecords)")
         }
-    }
-
-    private static func baseName(_ path: String) -> String {
-        let file = path.split(separator: "/").last.map(String.init) ?? path
-        return file.hasSuffix(".json") ? String(file.dropLast(5)) : file
     }
 
     /// Decodes a document, turning decoding errors into a message naming the JSON path.

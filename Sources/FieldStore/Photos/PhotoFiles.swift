@@ -13,7 +13,7 @@ import Glibc
 /// collected by ``sweep(referenced:)`` when a store is next opened.
 struct PhotoFiles: Sendable {
     /// The largest photo accepted, bytes: 20 MiB.
-    static let maximumBytes = 20 * 1024 * 1024
+    static let maximumBytes = RecordStore.maximumPhotoBytes
 
     /// The folder's path.
     let directory: String

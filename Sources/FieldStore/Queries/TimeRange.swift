@@ -54,6 +54,8 @@ public struct TimeRange: Hashable, Sendable {
     /// Parses a `--from`/`--to` bound: an ISO 8601 date-time with or without a zone (no
     /// zone: local time), or a date alone, which means the start of that day for a lower
     /// bound and its last millisecond for an upper bound (so `--to` a date includes the day).
+    /// A time to the minute (`2024-03-15 14:30`, as `trees list` prints) likewise includes
+    /// that whole minute as an upper bound.
     ///
     /// - Returns: `nil` when the text is not such a date or time.
     public static func bound(_ text: String, isUpperBound: Bool, timeZone: TimeZone = .current) -> Date? {
@@ -61,7 +63,7 @@ public struct TimeRange: Hashable, Sendable {
         let dayMs = Int64(date.daysSinceEpoch) * 86_400_000
         let ms: Int64
         if let time = parts.millisecondOfDay {
-            let local = dayMs + Int64(time)
+            let local = dayMs + Int64(time) + (isUpperBound && parts.toTheMinute ? 59_999 : 0)
             let offset = parts.offsetSeconds ?? timeZone.secondsFromGMT(for: Timestamp.date(milliseconds: local))
             ms = local - Int64(offset) * 1000
         } else {

@@ -7,6 +7,9 @@ import Positioning
 public struct Issue: Hashable, Sendable, Identifiable {
     /// The store's id, assigned on insert and never reused.
     public var id: Int64
+    /// The record's stable id: kept by exports and imports, so that a record imported again
+    /// is recognised.
+    public var uid: UUID = UUID()
     /// Where the issue is, with the accuracy and the capture details.
     public var location: CapturedLocation
     /// What kind of issue it is.
@@ -17,6 +20,8 @@ public struct Issue: Hashable, Sendable, Identifiable {
     public var photo: String?
     /// When the issue was saved (millisecond precision).
     public var createdAt: Date
+    /// The kind of source and the heights (empty for issues stored before they were kept).
+    public var context = CaptureContext()
 
     /// The columns of the `issue` table that are not location columns.
     public enum Columns {
@@ -40,6 +45,7 @@ extension Issue: FetchableRecord, PersistableRecord {
     /// Reads an issue from a row of `issue`.
     public init(row: Row) throws {
         id = row[Columns.id]
+        uid = try RecordUID.decode(row, table: "issue")
         location = try LocationColumns.decode(row, table: "issue")
         guard let category = IssueCategory(rawValue: row[Columns.category] ?? "") else {
             throw StoreError(.invalidValue, "issue \(id): unknown category")
@@ -48,15 +54,18 @@ extension Issue: FetchableRecord, PersistableRecord {
         description = row[Columns.description]
         photo = row[Columns.photo]
         createdAt = Timestamp.date(milliseconds: row[Columns.createdAt])
+        context = CaptureContext(row: row)
     }
 
     /// Writes the issue's columns.
     public func encode(to container: inout PersistenceContainer) throws {
         container[Columns.id] = id
+        container[RecordUID.column] = uid.uuidString.lowercased()
         LocationColumns.encode(location, to: &container)
         container[Columns.category] = category.rawValue
         container[Columns.description] = description
         container[Columns.photo] = photo
         container[Columns.createdAt] = Timestamp.milliseconds(createdAt)
+        context.encode(to: &container)
     }
 }

@@ -7,8 +7,12 @@ public struct NewIssue: Hashable, Sendable {
     /// Path of an image file to copy into the store (JPEG, PNG or HEIC).
     public var photo: String?
 
+    /// The kind of source and the heights, kept with the record.
+    public var context: CaptureContext
+
     /// Creates an issue description.
-    public init(category: IssueCategory, description: String, photo: String? = nil) {
+    public init(category: IssueCategory, description: String, photo: String? = nil, context: CaptureContext = CaptureContext()) {
+        self.context = context
         self.category = category
         self.description = description
         self.photo = photo

@@ -14,9 +14,13 @@ public struct NewTree: Hashable, Sendable {
     /// Paths of image files to copy into the store (JPEG, PNG or HEIC).
     public var photos: [String]
 
+    /// The kind of source and the heights, kept with the record.
+    public var context: CaptureContext
+
     /// Creates a tree description; by default it goes into the last used collection.
     public init(species: String, variety: String? = nil, rootstock: String? = nil, notes: String? = nil,
-                collection: CollectionChoice = .lastUsed, photos: [String] = []) {
+                collection: CollectionChoice = .lastUsed, photos: [String] = [], context: CaptureContext = CaptureContext()) {
+        self.context = context
         self.species = species
         self.variety = variety
         self.rootstock = rootstock

@@ -8,9 +8,12 @@ struct TimestampText {
     var millisecondOfDay: Int?
     /// The UTC offset in seconds (`Z` is 0), or `nil` when the text names no zone.
     var offsetSeconds: Int?
+    /// Whether the time stops at the minute (`HH:mm`, the form `trees list` prints).
+    var toTheMinute = false
 
-    /// Splits `yyyy-MM-dd`, `HH:mm:ss[.fff]`, or `yyyy-MM-ddTHH:mm:ss[.fff]`, each time
-    /// optionally followed by `Z` or `±HH:MM`. Returns `nil` for anything else.
+    /// Splits `yyyy-MM-dd`, `HH:mm[:ss[.fff]]`, or `yyyy-MM-ddTHH:mm[:ss[.fff]]` (a space may
+    /// replace the `T`), each time optionally followed by `Z` or `±HH:MM`. Returns `nil` for
+    /// anything else.
     init?(_ text: String) {
         var bytes = Array(text.utf8)[...]
         if bytes.count >= 10, bytes[bytes.startIndex + 4] == UInt8(ascii: "-") {
@@ -21,10 +24,17 @@ struct TimestampText {
             if bytes.isEmpty { return }
             guard Self.take(&bytes, "T") || Self.take(&bytes, " ") else { return nil }
         }
-        guard let h = Self.number(&bytes, 2), h < 24, Self.take(&bytes, ":"), let mi = Self.number(&bytes, 2), mi < 60,
-              Self.take(&bytes, ":"), let s = Self.number(&bytes, 2), s <= 60 else { return nil }
+        guard let h = Self.number(&bytes, 2), h < 24, Self.take(&bytes, ":"), let mi = Self.number(&bytes, 2), mi < 60
+        else { return nil }
+        var s = 0
+        if Self.take(&bytes, ":") {
+            guard let seconds = Self.number(&bytes, 2), seconds <= 60 else { return nil }
+            s = seconds
+        } else {
+            toTheMinute = true
+        }
         var ms = 0
-        if Self.take(&bytes, ".") {
+        if !toTheMinute, Self.take(&bytes, ".") {
             var digits = 0
             var scale = 100
             while let b = bytes.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b) {

@@ -9,6 +9,9 @@ import Positioning
 public struct Tree: Hashable, Sendable, Identifiable {
     /// The store's id, assigned on insert and never reused.
     public var id: Int64
+    /// The record's stable id: kept by exports and imports, so that a record imported again
+    /// is recognised.
+    public var uid: UUID = UUID()
     /// Where the tree is, with the accuracy and the capture details.
     public var location: CapturedLocation
     /// The species (never empty).
@@ -29,6 +32,8 @@ public struct Tree: Hashable, Sendable, Identifiable {
     public var createdAt: Date
     /// When the tree was last edited (millisecond precision).
     public var updatedAt: Date
+    /// The kind of source and the heights (empty for trees stored before they were kept).
+    public var context = CaptureContext()
 
     /// The columns of the `tree` table that are not location columns.
     public enum Columns {
@@ -61,6 +66,7 @@ extension Tree: FetchableRecord, PersistableRecord {
     /// `collectionName`.
     public init(row: Row) throws {
         id = row[Columns.id]
+        uid = try RecordUID.decode(row, table: "tree")
         location = try LocationColumns.decode(row, table: "tree")
         species = row[Columns.species]
         variety = row[Columns.variety]
@@ -71,11 +77,13 @@ extension Tree: FetchableRecord, PersistableRecord {
         collection = row["collectionName"]
         createdAt = Timestamp.date(milliseconds: row[Columns.createdAt])
         updatedAt = Timestamp.date(milliseconds: row[Columns.updatedAt])
+        context = CaptureContext(row: row)
     }
 
     /// Writes the tree's columns.
     public func encode(to container: inout PersistenceContainer) throws {
         container[Columns.id] = id
+        container[RecordUID.column] = uid.uuidString.lowercased()
         LocationColumns.encode(location, to: &container)
         container[Columns.species] = species
         container[Columns.variety] = variety
@@ -85,5 +93,6 @@ extension Tree: FetchableRecord, PersistableRecord {
         container[Columns.collectionId] = collectionId
         container[Columns.createdAt] = Timestamp.milliseconds(createdAt)
         container[Columns.updatedAt] = Timestamp.milliseconds(updatedAt)
+        context.encode(to: &container)
     }
 }

@@ -3,7 +3,8 @@ import GRDB
 import Glibc
 #endif
 
-/// Why SQLite could not write, when the file system or a file-size limit is the cause.
+/// Why SQLite could not write, when the file system, a file of the store this user may not
+/// write (often a `-wal` or `-shm` file left by another user), or a file-size limit is the cause.
 /// SQLite reports a full disk met while growing its shared-memory file, or a write past
 /// `ulimit -f`, as a bare "disk I/O error"; this names the real cause for people.
 enum FileSystemCondition {
@@ -20,6 +21,10 @@ enum FileSystemCondition {
         var info = statvfs()
         guard statvfs(directory, &info) == 0 else { return "" }
         if info.f_flag & UInt(ST_RDONLY) != 0 { return " (the file system holding \(directory) is read-only)" }
+        if let file = RecordStore.unwritableFile(in: directory) {
+            return " (\(file) is not writable by this user: give it back to the store's owner or make it writable, "
+                + "for example with chown or chmod u+w, then run the command again)"
+        }
         let free = UInt64(info.f_bavail) * UInt64(info.f_frsize)
         if free < nearlyFullBytes {
             return " (no space left on device: \(free / 1024) KiB free on the file system holding \(directory))"

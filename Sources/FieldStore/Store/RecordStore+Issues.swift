@@ -9,7 +9,7 @@ extension RecordStore {
     /// - Throws: ``StoreError``: `invalidValue` (blank description), `ungatedLocation`,
     ///   `invalidPhoto`, `database`.
     public func saveIssue(_ new: NewIssue, at location: CapturedLocation, now: Date = Date()) throws(StoreError) -> Issue {
-        let description = try Self.required(new.description, "description")
+        let description = try Self.required(new.description, "description", limit: TextLimit.text)
         try LocationColumns.recheck(location)
         let staged = try stagePhotos(new.photo.map { [$0] } ?? [])
         let now = Timestamp.truncated(now)
@@ -17,7 +17,7 @@ extension RecordStore {
             let id = try Self.nextID(db, table: "issue")
             let name = staged.first.map { "issue-\(id).\($0.format.fileExtension)" }
             let issue = Issue(id: id, location: location, category: new.category, description: description,
-                              photo: name, createdAt: now)
+                              photo: name, createdAt: now, context: new.context)
             try issue.insert(db)
             return (issue, zip(staged, name.map { [$0] } ?? []).map { ($0, $1) })
         }
@@ -64,11 +64,21 @@ extension RecordStore {
     ///
     /// - Throws: ``StoreError`` (`notFound`) when there is no such issue.
     public func deleteIssue(id: Int64) throws(StoreError) {
-        let name = try write("cannot delete issue \(id)") { db in
-            guard let issue = try Issue.fetchOne(db, key: id) else { throw StoreError(.notFound, "no issue with id \(id)") }
-            try issue.delete(db)
-            return issue.photo
+        try deleteIssues(ids: [id])
+    }
+
+    /// Deletes issues and their photo files, all or none: when one id names no issue,
+    /// nothing is deleted.
+    ///
+    /// - Throws: ``StoreError`` (`notFound`, naming every missing id).
+    public func deleteIssues(ids: [Int64]) throws(StoreError) {
+        let names = try write("cannot delete issues") { db in
+            let issues = try ids.map { try Issue.fetchOne(db, key: $0) }
+            let missing = zip(ids, issues).filter { $0.1 == nil }.map(\.0)
+            guard missing.isEmpty else { throw Self.missingRecords("issue", missing) }
+            for issue in issues.compactMap({ $0 }) { try issue.delete(db) }
+            return issues.compactMap { $0?.photo }
         }
-        photos.remove(name.map { [$0] } ?? [])
+        photos.remove(names)
     }
 }

@@ -32,9 +32,11 @@ extension RecordStore {
             let collection = try Self.resolve(new.collection, db, now: now)
             let names = staged.enumerated().map { "tree-\(id)-\($0.offset + 1).\($0.element.format.fileExtension)" }
             let tree = Tree(
-                id: id, location: location, species: species, variety: Self.optional(new.variety),
-                rootstock: Self.optional(new.rootstock), notes: Self.optional(new.notes), photos: names,
-                collectionId: collection?.id, collection: collection?.name, createdAt: now, updatedAt: now)
+                id: id, location: location, species: species, variety: try Self.optional(new.variety, "variety"),
+                rootstock: try Self.optional(new.rootstock, "rootstock"),
+                notes: try Self.optional(new.notes, "notes", limit: TextLimit.text), photos: names,
+                collectionId: collection?.id, collection: collection?.name, createdAt: now, updatedAt: now,
+                context: new.context)
             try tree.insert(db)
             return (tree, Array(zip(staged, names)))
         }
@@ -73,7 +75,8 @@ extension RecordStore {
             }
             if let range = filter.range {
                 let (first, last) = range.milliseconds
-                conditions.append("tree.createdAt <= ? AND tree.updatedAt >= ?")
+                conditions.append(filter.createdOnly ? "tree.createdAt <= ? AND tree.createdAt >= ?"
+                                                     : "tree.createdAt <= ? AND tree.updatedAt >= ?")
                 arguments += [last, first]
             }
             let clause = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
@@ -104,9 +107,9 @@ extension RecordStore {
                 throw StoreError(.notFound, "no tree with id \(id)")
             }
             if let species = changes.species { tree.species = try Self.required(species, "species") }
-            if let variety = changes.variety { tree.variety = Self.optional(variety) }
-            if let rootstock = changes.rootstock { tree.rootstock = Self.optional(rootstock) }
-            if let notes = changes.notes { tree.notes = Self.optional(notes) }
+            if let variety = changes.variety { tree.variety = try Self.optional(variety, "variety") }
+            if let rootstock = changes.rootstock { tree.rootstock = try Self.optional(rootstock, "rootstock") }
+            if let notes = changes.notes { tree.notes = try Self.optional(notes, "notes", limit: TextLimit.text) }
             tree.updatedAt = max(tree.createdAt, Timestamp.truncated(now))
             try tree.update(db)
             return tree
@@ -117,12 +120,28 @@ extension RecordStore {
     ///
     /// - Throws: ``StoreError`` (`notFound`) when there is no such tree.
     public func deleteTree(id: Int64) throws(StoreError) {
-        let names = try write("cannot delete tree \(id)") { db in
-            guard let tree = try Tree.fetchOne(db, key: id) else { throw StoreError(.notFound, "no tree with id \(id)") }
-            try tree.delete(db)
-            return tree.photos
+        try deleteTrees(ids: [id])
+    }
+
+    /// Deletes trees and their photo files, all or none: when one id names no tree, nothing
+    /// is deleted.
+    ///
+    /// - Throws: ``StoreError`` (`notFound`, naming every missing id).
+    public func deleteTrees(ids: [Int64]) throws(StoreError) {
+        let names = try write("cannot delete trees") { db in
+            let trees = try ids.map { try Tree.fetchOne(db, key: $0) }
+            let missing = zip(ids, trees).filter { $0.1 == nil }.map(\.0)
+            guard missing.isEmpty else { throw Self.missingRecords("tree", missing) }
+            for tree in trees.compactMap({ $0 }) { try tree.delete(db) }
+            return trees.compactMap { $0 }.flatMap(\.photos)
         }
         photos.remove(names)
+    }
+
+    /// "no tree with id 998; nothing deleted" (or "ids 998, 999").
+    static func missingRecords(_ kind: String, _ ids: [Int64]) -> StoreError {
+        let list = ids.map(String.init).joined(separator: ", ")
+        return StoreError(.notFound, "no \(kind) with id\(ids.count == 1 ? "" : "s") \(list); nothing deleted")
     }
 
     /// The record's distance and bearing from `point`, when within `radius`.

@@ -16,6 +16,8 @@ import GRDB
 public final class RecordStore: Sendable {
     /// The database file's name inside the store directory.
     public static let databaseFileName = "fieldfix.sqlite"
+    /// The largest photo a record accepts, bytes: 20 MiB.
+    public static let maximumPhotoBytes = 20 * 1024 * 1024
     /// How long a write waits for another process's write to finish, seconds.
     public static let busyTimeout: TimeInterval = 60
 
@@ -155,16 +157,26 @@ public final class RecordStore: Sendable {
             """, arguments: [table]) ?? 1
     }
 
-    /// `text` trimmed, or an `invalidValue` error naming `field` when it is blank.
-    static func required(_ text: String, _ field: String) throws(StoreError) -> String {
+    /// `text` trimmed, or an `invalidValue` error naming `field` when it is blank or longer
+    /// than `limit` characters (``TextLimit``).
+    static func required(_ text: String, _ field: String, limit: Int = TextLimit.name) throws(StoreError) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw StoreError(.invalidValue, "\(field) must not be empty") }
-        return trimmed
+        return try checked(trimmed, field, limit)
     }
 
     /// `text` trimmed, or `nil` when it is missing or blank.
-    static func optional(_ text: String?) -> String? {
+    ///
+    /// - Throws: ``StoreError`` (`invalidValue`) naming `field` when it is longer than `limit`.
+    static func optional(_ text: String?, _ field: String, limit: Int = TextLimit.name) throws(StoreError) -> String? {
         guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else { return nil }
-        return trimmed
+        return try checked(trimmed, field, limit)
+    }
+
+    private static func checked(_ text: String, _ field: String, _ limit: Int) throws(StoreError) -> String {
+        guard text.count <= limit else {
+            throw StoreError(.invalidValue, "\(field) is \(text.count) characters long; at most \(limit) are kept")
+        }
+        return text
     }
 }

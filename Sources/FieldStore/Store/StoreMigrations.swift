@@ -9,6 +9,9 @@ enum StoreMigrations {
         migrator.registerMigration("v1 trees, collections, issues") { db in
             try db.execute(sql: v1)
         }
+        migrator.registerMigration("v2 record ids, source, heights") { db in
+            for table in ["tree", "issue"] { try db.execute(sql: v2(table)) }
+        }
         return migrator
     }
 
@@ -50,6 +53,28 @@ enum StoreMigrations {
             lastCollectionId INTEGER REFERENCES collection(id) ON DELETE SET NULL
         );
         INSERT INTO preference (id, lastCollectionId) VALUES (1, NULL);
+        """
+
+    /// Version 2, for `tree` and `issue`: a stable record id (`uid`, a random UUID, given to
+    /// the rows already stored too) that exports carry and imports recognise; the kind of
+    /// source; the height above the ellipsoid and the geoid separation with its source.
+    /// Every existing row is kept.
+    private static func v2(_ table: String) -> String {
+        """
+        ALTER TABLE \(table) ADD COLUMN uid TEXT;
+        UPDATE \(table) SET uid = \(randomUUID);
+        CREATE UNIQUE INDEX \(table)_on_uid ON \(table)(uid);
+        ALTER TABLE \(table) ADD COLUMN source TEXT CHECK (source IN ('gpsd', 'device', 'network', 'file', 'stdin'));
+        ALTER TABLE \(table) ADD COLUMN altitudeHAE DOUBLE;
+        ALTER TABLE \(table) ADD COLUMN geoidSeparation DOUBLE;
+        ALTER TABLE \(table) ADD COLUMN geoidSeparationSource TEXT;
+        """
+    }
+
+    /// SQL for a random (version 4) UUID in lower-case text form.
+    private static let randomUUID = """
+        lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-' \
+        || substr('89ab', 1 + abs(random()) % 4, 1) || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6)))
         """
 
     /// The location columns shared by `tree` and `issue` in version 1.

@@ -1,0 +1,76 @@
+import Foundation
+import Positioning
+
+/// A record that was captured but could not be saved, written as a one-record JSON export
+/// (photos embedded), so that `fieldfix import FILE` saves it once the cause is fixed: the
+/// wait for the fix and the frozen location are never lost.
+public enum RecoveryFile {
+    /// Where a recovery file was written, and the photos it could not carry.
+    public struct Written: Sendable {
+        /// The file's path.
+        public var path: String
+        /// Photo paths that could not be read as images of at most 20 MiB.
+        public var photosLeftOut: [String]
+    }
+
+    /// Writes a tree that could not be saved into the first of `folders` that takes it.
+    ///
+    /// - Parameter collection: the collection's name, when one was chosen.
+    /// - Throws: ``StoreError`` (`io`) when no folder takes the file.
+    public static func write(_ tree: NewTree, collection: String?, at location: CapturedLocation, folders: [String],
+                             now: Date = Date()) throws(StoreError) -> Written {
+        let stamp = Timestamp.truncated(now)
+        var record = try! TreeJSON(Tree(id: 0, location: location, species: tree.species, variety: tree.variety,
+                                        rootstock: tree.rootstock, notes: tree.notes, photos: [], collection: collection,
+                                        createdAt: stamp, updatedAt: stamp, context: tree.context),
+                                   photos: PhotoFiles(directory: ""), includePhotoData: false)
+        let (photos, left) = embed(tree.photos)
+        record.photos = photos
+        return try write(kind: Tree.kind, record: RecordJSON.encodeLine(record), left: left, folders: folders, now: now)
+    }
+
+    /// Writes an issue that could not be saved into the first of `folders` that takes it.
+    ///
+    /// - Throws: ``StoreError`` (`io`) when no folder takes the file.
+    public static func write(_ issue: NewIssue, at location: CapturedLocation, folders: [String],
+                             now: Date = Date()) throws(StoreError) -> Written {
+        var record = try! IssueJSON(Issue(id: 0, location: location, category: issue.category, description: issue.description,
+                                          photo: nil, createdAt: Timestamp.truncated(now), context: issue.context),
+                                    photos: PhotoFiles(directory: ""), includePhotoData: false)
+        let (photos, left) = embed(issue.photo.map { [$0] } ?? [])
+        record.photo = photos.first
+        return try write(kind: Issue.kind, record: RecordJSON.encodeLine(record), left: left, folders: folders, now: now)
+    }
+
+    /// The photos that can be carried, and the paths of those that cannot.
+    private static func embed(_ paths: [String]) -> ([PhotoJSON], [String]) {
+        var carried: [PhotoJSON] = []
+        var left: [String] = []
+        for path in paths {
+            guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)), data.count <= RecordStore.maximumPhotoBytes,
+                  let format = ImageFormat(magic: data) else { left.append(path); continue }
+            carried.append(PhotoJSON(file: "recovered-\(carried.count + 1).\(format.fileExtension)", format: format, data: data))
+        }
+        return (carried, left)
+    }
+
+    private static func write(kind: String, record: String, left: [String], folders: [String], now: Date) throws(StoreError) -> Written {
+        let document = "{\"format\":\"\(RecordExporter<Tree>.formatName)\",\"version\":\(RecordExporter<Tree>.formatVersion),"
+            + "\"kind\":\"\(kind)\",\"exportedAt\":\"\(Timestamp.iso8601(now))\",\"collection\":null,\"records\":[\n\(record)\n]}\n"
+        // `unsaved-tree_2026-11-24_151200_1a2b3c4d.json`: the random part keeps two in one second apart.
+        let stamped = ExportTarget.fileName(kind: "unsaved-" + kind.dropLast(), collection: nil, date: now, format: .json)
+        let name = stamped.dropLast(5) + "_" + UUID().uuidString.prefix(8).lowercased() + ".json"
+        var failures: [String] = []
+        for folder in folders {
+            let path = folder + "/" + name
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try Data(document.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+                return Written(path: path, photosLeftOut: left)
+            } catch {
+                failures.append("\(path): \(error.localizedDescription)")
+            }
+        }
+        throw StoreError(.io, "cannot write a recovery file: " + failures.joined(separator: "; "))
+    }
+}
