@@ -112,12 +112,15 @@ public struct GPSDSource: FixSource {
                 context.emit(.disconnected(SourceError(.closed, source: name, detail: detail)))
                 return true
             }
-            // Only gpsd's own messages (its VERSION greeting first) prove that this is gpsd.
-            if !answered && report.kinds != 0 {
+            // Only gpsd's own messages (its VERSION greeting first) prove that this is gpsd;
+            // any other line is taken for a relayed packet only after that.
+            let relayed = report.kinds & UInt32(CGPSSHIM_RELAYED) != 0
+            if !answered && report.kinds != 0 && !relayed {
                 answered = true
                 context.emit(.connected(to: name))
             }
-            if report.kinds & UInt32(CGPSSHIM_RELAYED) != 0 {
+            if relayed {
+                guard answered else { continue }
                 let text = CGPSShim_message(session)!
                 stream.relayed(line: UnsafeRawBufferPointer(start: text, count: strlen(text)), emit: emit)
                 continue
