@@ -4,7 +4,7 @@
 /// offset 0 iTOW U4 ms  4 lon I4 1e-7°  8 lat I4 1e-7°  12 height I4 mm  16 hMSL I4 mm
 ///        20 hAcc U4 mm  24 vAcc U4 mm                                        (28 bytes)
 /// ```
-public struct NAVPOSLLH: Hashable, Sendable {
+public struct NAVPOSLLH: Hashable, Sendable, UBXGeodeticPosition {
     public var iTOW: UInt32
     public var lon: Int32
     public var lat: Int32
@@ -27,22 +27,6 @@ public struct NAVPOSLLH: Hashable, Sendable {
         self.iTOW = iTOW; self.lon = lon; self.lat = lat; self.height = height; self.hMSL = hMSL
         self.hAcc = hAcc; self.vAcc = vAcc
     }
-
-    /// Latitude, degrees.
-    public var latitude: Double { Double(lat) / 1e7 }
-    /// Longitude, degrees.
-    public var longitude: Double { Double(lon) / 1e7 }
-    /// Height above the ellipsoid, metres.
-    public var heightAboveEllipsoid: Double { Double(height) / 1e3 }
-    /// Height above mean sea level, metres.
-    public var heightAboveMSL: Double { Double(hMSL) / 1e3 }
-    /// Height above the ellipsoid less height above mean sea level: the geoid separation
-    /// the receiver used, metres.
-    public var geoidSeparation: Double { Double(Int64(height) - Int64(hMSL)) / 1e3 }
-    /// Horizontal accuracy estimate, metres.
-    public var horizontalAccuracy: Double { Double(hAcc) / 1e3 }
-    /// Vertical accuracy estimate, metres.
-    public var verticalAccuracy: Double { Double(vAcc) / 1e3 }
 }
 
 extension NAVPOSLLH {

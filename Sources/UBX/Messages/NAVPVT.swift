@@ -10,7 +10,7 @@
 /// ```
 /// Fields are kept as sent; the computed properties give SI units (u-blox 8 / M8 receiver
 /// description, UBX-13003221, and ZED-F9P interface description, UBX-18010854).
-public struct NAVPVT: Hashable, Sendable {
+public struct NAVPVT: Hashable, Sendable, UBXGeodeticPosition {
     public var iTOW: UInt32
     public var year: UInt16
     public var month: UInt8
@@ -86,21 +86,6 @@ public struct NAVPVT: Hashable, Sendable {
     /// Whether the receiver marks longitude, latitude and heights invalid (flags3 bit 0).
     public var invalidLlh: Bool { flags3 & 0x01 != 0 }
 
-    /// Latitude, degrees.
-    public var latitude: Double { Double(lat) / 1e7 }
-    /// Longitude, degrees.
-    public var longitude: Double { Double(lon) / 1e7 }
-    /// Height above the ellipsoid, metres.
-    public var heightAboveEllipsoid: Double { Double(height) / 1e3 }
-    /// Height above mean sea level, metres.
-    public var heightAboveMSL: Double { Double(hMSL) / 1e3 }
-    /// Height above the ellipsoid less height above mean sea level: the geoid separation
-    /// the receiver used, metres.
-    public var geoidSeparation: Double { Double(Int64(height) - Int64(hMSL)) / 1e3 }
-    /// Horizontal accuracy estimate, metres.
-    public var horizontalAccuracy: Double { Double(hAcc) / 1e3 }
-    /// Vertical accuracy estimate, metres.
-    public var verticalAccuracy: Double { Double(vAcc) / 1e3 }
     /// Ground speed, metres per second.
     public var groundSpeed: Double { Double(gSpeed) / 1e3 }
     /// Velocity north, east, down, metres per second.
