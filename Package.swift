@@ -41,6 +41,7 @@ let package = Package(
         .library(name: "GPSD", targets: ["GPSD"]),
         .library(name: "Capture", targets: ["Capture"]),
         .library(name: "FieldStore", targets: ["FieldStore"]),
+        .library(name: "Pictures", targets: ["Pictures"]),
         .executable(name: "fieldfix", targets: ["fieldfix"]),
     ],
     dependencies: [
@@ -65,10 +66,14 @@ let package = Package(
             name: "FieldStore",
             dependencies: ["Positioning", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // SVG pictures of accuracy (timeline, scatter): pure, no I/O.
+        .target(name: "Pictures", dependencies: ["Positioning"]),
+        .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Positioning"]),
         .executableTarget(
             name: "fieldfix",
             dependencies: [
                 "NMEA", "UBX", "Positioning", "Receivers", "GPSD", "Capture", "FieldStore", "Simulator",
+                "Pictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: staticStdlib
