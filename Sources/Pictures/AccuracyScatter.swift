@@ -80,9 +80,15 @@ public struct AccuracyScatter: Sendable {
 
     /// The picture as an SVG document, `width` by `height` user units (800 by 500 by default).
     public func svg(width: Double = 800, height: Double = 500) -> String {
-        let layout = ScatterLayout(self, width: width, height: height)
         var svg = SVGDocument(width: width, height: height)
+        let summary = draw(into: &svg)
+        return svg.rendered(title: "Scatter of fixes: " + title, description: summary)
+    }
+
+    /// Draws the picture over the whole of `svg`; returns the figures it writes, as one text.
+    func draw(into svg: inout SVGDocument) -> String {
+        let layout = ScatterLayout(self, width: svg.width, height: svg.height)
         layout.draw(into: &svg)
-        return svg.rendered(title: "Scatter of fixes: " + title, description: layout.lines.joined(separator: " "))
+        return layout.lines.joined(separator: " ")
     }
 }

@@ -37,12 +37,18 @@ public struct AccuracyTimeline: Sendable {
 
     /// The picture as an SVG document, `width` by `height` user units (800 by 500 by default).
     public func svg(width: Double = 800, height: Double = 500) -> String {
-        let layout = TimelineLayout(self, width: width, height: height)
         var svg = SVGDocument(width: width, height: height)
+        let summary = draw(into: &svg)
+        return svg.rendered(title: "Horizontal accuracy over time: " + title, description: summary)
+    }
+
+    /// Draws the picture over the whole of `svg`; returns a sentence that says what it shows.
+    func draw(into svg: inout SVGDocument) -> String {
+        let layout = TimelineLayout(self, width: svg.width, height: svg.height)
         layout.drawTitle(into: &svg)
         layout.drawAccuracyPanel(into: &svg)
         layout.drawTrackPanel(into: &svg)
         layout.drawLegend(into: &svg)
-        return svg.rendered(title: "Horizontal accuracy over time: " + title, description: layout.summary)
+        return layout.summary
     }
 }

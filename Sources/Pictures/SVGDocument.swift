@@ -36,6 +36,11 @@ struct SVGDocument {
         body += "</" + name + ">\n"
     }
 
+    /// Appends another drawing's elements, moved down by `y` user units.
+    mutating func append(_ other: SVGDocument, at y: Double) {
+        body += "<g transform=\"translate(0 " + SVGText.coordinate(y) + ")\">\n" + other.body + "</g>\n"
+    }
+
     /// Appends a text element at (`x`, `y`).
     mutating func text(_ content: String, x: Double, y: Double, size: Double = 14, anchor: String = "start",
                        weight: String = "normal", fill: String = Palette.ink, extra: [Attribute] = []) {

@@ -12,7 +12,7 @@ public struct ScatterPoint: Hashable, Sendable {
     }
 
     /// The distance to another point, metres.
-    func distance(to other: ScatterPoint) -> Double {
+    public func distance(to other: ScatterPoint) -> Double {
         let de = east - other.east, dn = north - other.north
         return (de * de + dn * dn).squareRoot()
     }

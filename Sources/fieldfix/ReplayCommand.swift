@@ -62,6 +62,11 @@ struct ReplayCommand: ParsableCommand {
         valueName: "metres"))
     var autoCapture: Double?
 
+    @Option(help: ArgumentHelp(
+        "Also draw an SVG picture: the accuracy timeline, and a scatter of the fixes when the receiver stood still.",
+        valueName: "file.svg"))
+    var plot: String?
+
     func validate() throws {
         if !(maxAccuracy > 0) { throw ValidationError("--max-accuracy must be a positive number of metres") }
         if let autoCapture, !(autoCapture > 0) {
@@ -77,10 +82,13 @@ struct ReplayCommand: ParsableCommand {
         let engine = AccuracyEngine(confidence: confidence.confidence, policy: policy)
         var pipeline = GNSSPipeline(engine: engine, geoid: DefaultGeoid.load(for: "replay"))
         var capture = autoCapture.map { AutoCapture(target: $0, policy: engine.policy) }
+        var picture = try plot.map { path throws(PlotFile.Failure) in try ReplayPlot(path: path, title: file) }
         let onUpdate = { (update: LocationUpdate) in
             if let seconds = pacer?.delay(before: update.fix.time), seconds > 0 { usleep(UInt32(seconds * 1_000_000)) }
             print(json ? TPVEncoder.encode(update) : formatter.format(update))
+            picture?.add(update)
             if let location = capture?.feed(update) {
+                picture?.capture(at: update)
                 print(json ? CaptureEncoder.encode(location) : "captured (auto): " + formatter.format(update))
             }
         }
@@ -94,6 +102,7 @@ struct ReplayCommand: ParsableCommand {
         }
         pipeline.finish(onUpdate: onUpdate, onError: onError)
         fflush(nil)
+        try picture?.write(gate: maxAccuracy, confidence: confidence.confidence)
         writeError("fieldfix replay: \(pipeline.ubxMessageCount) UBX messages, \(pipeline.sentenceCount) sentences, "
             + "\(pipeline.fixCount) fixes, \(pipeline.errorCount) errors")
     }

@@ -59,6 +59,10 @@ struct SimulateCommand: ParsableCommand {
     @Option(name: .customLong("protocol"), help: "What the receiver sends: nmea, ubx, or both.")
     var outputProtocol: OutputProtocol = .nmea
 
+    @Option(help: ArgumentHelp("Also draw an SVG scatter of the fixes around the truth, with the measured coverage.",
+                               valueName: "file.svg"))
+    var plot: String?
+
     func run() throws {
         guard let scenario = Scenario(rawValue: scenario) else {
             throw ValidationError("unknown scenario '\(scenario)'; use one of \(Scenario.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -86,6 +90,8 @@ struct SimulateCommand: ParsableCommand {
             case .both: Array(writer.text(for: epoch).utf8) + ubxWriter.bytes(for: epoch)
             }
         }
+        if plot != nil && serve != nil { throw ValidationError("--plot needs a simulation that ends; it cannot go with --serve") }
+        var picture = try plot.map { path throws(PlotFile.Failure) in try SimulatePlot(path: path, title: "simulate \(scenario.rawValue), seed \(seed)") }
         let truthFile = try truth.map { try OutputFile(path: $0) }
         truthFile?.write(SimulatedEpoch.truthHeader + "\n")
         if let serve {
@@ -108,9 +114,12 @@ struct SimulateCommand: ParsableCommand {
         } else {
             let out = try output.map { try OutputFile(path: $0) } ?? OutputFile.standardOutput
             for epoch in ReceiverSimulator(settings) {
-                out.write(bytes(epoch))
+                let written = bytes(epoch)
+                out.write(written)
+                picture?.add(epoch, bytes: written)
                 truthFile?.write(epoch.truthRow + "\n")
             }
+            if let coverage = try picture?.write() { OutputFile.standardError.write("fieldfix simulate: \(coverage)\n") }
         }
     }
 
