@@ -17,6 +17,8 @@ public struct Averager: Hashable, Sendable {
     /// When averaging is done.
     public let goal: Goal
     private var samples: [AveragedPosition.Sample] = []
+    /// The samples kept, in order, as the averaged location carries them.
+    public private(set) var fixes: [AveragedFix] = []
     /// The first sample kept, if any.
     public private(set) var first: CaptureSession.ReceivedUpdate?
     /// The latest sample kept, if any.
@@ -41,6 +43,8 @@ public struct Averager: Hashable, Sendable {
         samples.append(.init(
             latitude: latitude, longitude: longitude, altitude: update.fix.altitudeMSL,
             horizontalAccuracy: accuracy, verticalAccuracy: update.verticalAccuracy))
+        fixes.append(AveragedFix(latitude: latitude, longitude: longitude, horizontalAccuracy: accuracy,
+                                 unixMilliseconds: update.fix.time?.unixMilliseconds))
         if first == nil { first = received }
         latest = received
         return nil
@@ -82,11 +86,13 @@ public struct Averager: Hashable, Sendable {
     ///   invariant (its honest accuracy not under `maximumAccuracy`).
     public func location(maximumAccuracy: Double) throws(CapturedLocationError) -> CapturedLocation {
         guard let average, let fix = latest?.update.fix else { throw .notAllowed(.noFix) }
-        return try CapturedLocation(
+        var location = try CapturedLocation(
             latitude: average.latitude, longitude: average.longitude, altitude: average.altitude,
             horizontalAccuracy: average.horizontalAccuracy, verticalAccuracy: average.verticalAccuracy,
             maximumAccuracy: maximumAccuracy, quality: fix.quality, satellitesUsed: fix.satellitesUsed,
             hdop: fix.hdop, speed: fix.speed, course: fix.course, time: fix.time,
             method: .averaged(count: average.count, duration: duration, scatter: average.scatter))
+        location.averagedFixes = fixes
+        return location
     }
 }

@@ -45,7 +45,7 @@ struct PlotArea {
     func drawXAxis(title: String?, into svg: inout SVGDocument, labelled: Bool = true) {
         for tick in x.ticks {
             let at = px(tick)
-            svg.element("line", [("class", "grid-x"), ("x1", SVGText.coordinate(at)), ("y1", SVGText.coordinate(top)),
+            svg.element("line", [("class", "grid-x"), ("data-value", x.label(tick)), ("x1", SVGText.coordinate(at)), ("y1", SVGText.coordinate(top)),
                                  ("x2", SVGText.coordinate(at)), ("y2", SVGText.coordinate(bottom + 5)),
                                  ("stroke", Palette.grid), ("stroke-width", "1")])
             if labelled {
@@ -59,24 +59,20 @@ struct PlotArea {
         frame(into: &svg)
     }
 
-    /// Draws the vertical axis's grid, ticks, labels and `title` (on the left, or on the right
-    /// when `trailing`).
-    func drawYAxis(title: String, into svg: inout SVGDocument, trailing: Bool = false, grid: Bool = true) {
-        let edge = trailing ? right : left
+    /// Draws the vertical axis's grid, ticks, labels and `title` on the left; `role` names the
+    /// axis in the elements' classes (`grid-y`, `tick-y`).
+    func drawYAxis(title: String, into svg: inout SVGDocument, role: String = "y") {
         for tick in y.ticks {
             let at = py(tick)
-            if grid {
-                svg.element("line", [("class", "grid-y"), ("x1", SVGText.coordinate(left)), ("y1", SVGText.coordinate(at)),
-                                     ("x2", SVGText.coordinate(right)), ("y2", SVGText.coordinate(at)),
-                                     ("stroke", Palette.grid), ("stroke-width", "1")])
-            }
-            svg.text(y.label(tick), x: trailing ? edge + 7 : edge - 7, y: at + 5, size: 14, anchor: trailing ? "start" : "end",
-                     extra: [("class", "tick-y"), ("data-value", y.label(tick))])
+            svg.element("line", [("class", "grid-" + role), ("data-value", y.label(tick)), ("x1", SVGText.coordinate(left)),
+                                 ("y1", SVGText.coordinate(at)), ("x2", SVGText.coordinate(right)), ("y2", SVGText.coordinate(at)),
+                                 ("stroke", Palette.grid), ("stroke-width", "1")])
+            svg.text(y.label(tick), x: left - 7, y: at + 5, size: 14, anchor: "end",
+                     extra: [("class", "tick-" + role), ("data-value", y.label(tick))])
         }
-        let titleX = trailing ? edge + 44 : edge - 44
-        svg.text(title, x: titleX, y: top + height / 2, size: 15, anchor: "middle",
-                 extra: [("class", "axis-title"),
-                         ("transform", "rotate(\(trailing ? 90 : -90) \(SVGText.coordinate(titleX)) \(SVGText.coordinate(top + height / 2)))")])
+        let titleX = left - 44, middle = top + height / 2
+        svg.text(title, x: titleX, y: middle, size: 15, anchor: "middle",
+                 extra: [("class", "axis-title"), ("transform", "rotate(-90 \(SVGText.coordinate(titleX)) \(SVGText.coordinate(middle)))")])
     }
 
     /// Draws the area's outline.

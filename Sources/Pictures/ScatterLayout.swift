@@ -125,7 +125,7 @@ struct ScatterLayout {
                                  ("x2", SVGText.coordinate(x + dx)), ("y2", SVGText.coordinate(y + dy)),
                                  ("stroke", Palette.ink), ("stroke-width", "2.5")])
         }
-        svg.text(label, x: x + 7, y: y + 17, size: 12, extra: [("class", "mean-label")])
+        svg.text(label, x: x + 8, y: y - 8, size: 12, extra: [("class", "mean-label")])
     }
 
     /// `text` cut at spaces into lines of at most `width` characters.

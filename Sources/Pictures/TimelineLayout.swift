@@ -27,13 +27,9 @@ struct TimelineLayout {
     let satelliteArea: PlotArea
     /// Fixes whose accuracy lies above the scale.
     let clipped: Int
-    let width: Double
-    let height: Double
 
     init(_ timeline: AccuracyTimeline, width: Double, height: Double) {
         self.timeline = timeline
-        self.width = width
-        self.height = height
         samples = timeline.samples.filter { $0.seconds.isFinite }.sorted { $0.seconds < $1.seconds }
         origin = samples.first?.seconds ?? 0
         let span = (samples.last?.seconds ?? 0) - origin
@@ -100,15 +96,19 @@ struct TimelineLayout {
     var summary: String {
         let under = samples.filter { $0.hasFix && ($0.accuracy ?? .infinity) < timeline.gate }.count
         let share = fixCount == 0 ? 0 : Double(under) / Double(fixCount) * 100
-        return "\(samples.count) epochs, \(fixCount) with an accuracy, \(SVGText.number(share, decimals: 0))% of them under the "
-            + "\(SVGText.coordinate(timeline.gate)) m gate; \(gaps.count) spans without a fix; \(timeline.captures.count) captures."
+        return "\(samples.count) epochs, \(fixCount) with an accuracy, \(SVGText.number(share, decimals: 0))% of those under the "
+            + "\(SVGText.coordinate(timeline.gate)) m gate; \(Self.count(gaps.count, "span", "spans")) without a fix; "
+            + "\(Self.count(timeline.captures.count, "capture", "captures"))."
     }
 
     func drawTitle(into svg: inout SVGDocument) {
         svg.text(timeline.title, x: 16, y: 24, size: 17, weight: "bold", extra: [("class", "title")])
-        var subtitle = summary
-        if clipped > 0 { subtitle += " \(clipped) above \(accuracyArea.y.label(accuracyArea.y.upper)) m, drawn at the top." }
-        svg.text(subtitle, x: 16, y: 43, size: 12, extra: [("class", "subtitle")])
+        svg.text(summary, x: 16, y: 43, size: 12, extra: [("class", "subtitle")])
+    }
+
+    /// "1 span", "3 spans".
+    static func count(_ n: Int, _ one: String, _ many: String) -> String {
+        "\(n) " + (n == 1 ? one : many)
     }
 
     func drawAccuracyPanel(into svg: inout SVGDocument) {
@@ -155,6 +155,10 @@ struct TimelineLayout {
             }
         }
         svg.close("g")
+        if clipped > 0 {
+            svg.text("▲ \(Self.count(clipped, "fix", "fixes")) above \(area.y.label(area.y.upper)) m, drawn at the top",
+                     x: area.left + 6, y: area.top + 16, size: 12, extra: [("class", "clipped")])
+        }
         drawCaptures(in: area, labelled: true, into: &svg)
     }
 
@@ -182,7 +186,7 @@ struct TimelineLayout {
         svg.text("mode", x: modeArea.left - 7, y: modeArea.bottom - 4, size: 13, anchor: "end")
 
         let area = satelliteArea
-        area.drawYAxis(title: "sats", into: &svg)
+        area.drawYAxis(title: "sats", into: &svg, role: "satellites")
         area.drawXAxis(title: "time since the first epoch (\(unit.symbol))", into: &svg)
         var line: [String] = []
         var previous: TimelineSample?
@@ -230,7 +234,7 @@ struct TimelineLayout {
                                  ("width", SVGText.coordinate(max(x2 - x1, 1))), ("height", SVGText.coordinate(area.height)),
                                  ("fill", Palette.gap), ("fill-opacity", "0.55")])
             if x2 - x1 >= 40 {
-                svg.text("no fix", x: (x1 + x2) / 2, y: area.top + 16, size: 12, anchor: "middle", extra: [("class", "gap-label")])
+                svg.text("no fix", x: (x1 + x2) / 2, y: area.bottom - 8, size: 12, anchor: "middle", extra: [("class", "gap-label")])
             }
         }
     }

@@ -34,10 +34,17 @@ enum RecordSubcommands<Kind: RecordKind> {
         @OptionGroup var store: StoreOptions
         @Argument(help: "The \(Kind.singular)'s id.") var id: Int64
         @Flag(help: "Print the record as JSON.") var json = false
+        @Option(help: ArgumentHelp("For an averaged capture, also draw its fixes, their mean and the accuracy reported for the mean as an SVG scatter.",
+                                   valueName: "file.svg"))
+        var plot: String?
 
         func run() throws {
             let store = try store.open()
             let record = try Kind.existingRecord(id: id, in: store)
+            if let plot, let kind = Kind.self as? AveragedFixKind.Type {
+                try RecordPlot.write(to: plot, owner: kind.averagedFixOwner(id: id), name: "\(Kind.singular) \(id)",
+                                     location: Kind.location(of: record), store: store)
+            }
             if json { print(Kind.json(record, store: store)) } else { TerminalText.print(Kind.details(record, store: store)) }
         }
     }

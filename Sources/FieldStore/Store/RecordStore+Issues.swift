@@ -19,6 +19,7 @@ extension RecordStore {
             let issue = Issue(id: id, location: location, category: new.category, description: description,
                               photo: name, createdAt: now, context: new.context)
             try issue.insert(db)
+            try Self.insertAveragedFixes(of: location, for: .issue(id), db)
             return (issue, zip(staged, name.map { [$0] } ?? []).map { ($0, $1) })
         }
     }

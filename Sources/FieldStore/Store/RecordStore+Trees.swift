@@ -38,6 +38,7 @@ extension RecordStore {
                 collectionId: collection?.id, collection: collection?.name, createdAt: now, updatedAt: now,
                 context: new.context)
             try tree.insert(db)
+            try Self.insertAveragedFixes(of: location, for: .tree(id), db)
             return (tree, Array(zip(staged, names)))
         }
     }

@@ -12,6 +12,10 @@ enum StoreMigrations {
         migrator.registerMigration("v2 record ids, source, heights") { db in
             for table in ["tree", "issue"] { try db.execute(sql: v2(table)) }
         }
+        // The fixes of averaged captures (StoreMigrations+AveragedFixes.swift).
+        migrator.registerMigration("averaged fixes of a record") { db in
+            try db.execute(sql: averagedFixes)
+        }
         return migrator
     }
 

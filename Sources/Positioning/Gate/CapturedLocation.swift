@@ -30,6 +30,9 @@ public struct CapturedLocation: Hashable, Sendable {
     public let time: FixTime?
     /// How the location was taken.
     public let method: CaptureMethod
+    /// The fixes an averaged location was made from, in order; empty for other methods. A
+    /// store keeps them apart from the record (FieldStore's `averagedFixes(of:)`).
+    public var averagedFixes: [AveragedFix] = []
 
     /// Creates a captured location, checking the gate's invariants.
     ///
