@@ -123,7 +123,7 @@ struct TimelineLayout {
                                  ("data-from", SVGText.coordinate(from)), ("data-to", SVGText.coordinate(upper)),
                                  ("x", SVGText.coordinate(area.left)), ("y", SVGText.coordinate(top)),
                                  ("width", SVGText.coordinate(area.width)), ("height", SVGText.coordinate(bottom - top)),
-                                 ("fill", Palette.color(of: accuracyClass)), ("fill-opacity", "0.35")])
+                                 ("fill", Palette.color(of: accuracyClass)), ("fill-opacity", "0.5")])
             if bottom - top >= 15 {
                 let label = accuracyClass.label + (to.isFinite ? " < \(SVGText.coordinate(to)) m" : " ≥ 20 m")
                 svg.text(label, x: area.right - 6, y: (top + bottom) / 2 + 4, size: 12, anchor: "end",

@@ -5,10 +5,17 @@ import Testing
 @testable import FieldStore
 
 @Suite struct AveragedFixesTests {
-    static let fixes = (0..<5).map { i in
-        AveragedFix(latitude: 48.8566 + Double(i) * 1e-6, longitude: 2.3522 - Double(i) * 1e-6,
-                    horizontalAccuracy: Accuracy(meters: 3 + Double(i) / 10, confidence: .p68, source: i == 4 ? .dopModel : .receiver),
-                    unixMilliseconds: i == 2 ? nil : 1_710_511_422_000 + Int64(i) * 1000)
+    static let fixes: [AveragedFix] = (0..<5).map(fix)
+
+    /// The `i`th fix: a metre apart, accuracies 3.0 to 3.4 m, the last from the DOP model, the
+    /// third without a date.
+    static func fix(_ i: Int) -> AveragedFix {
+        let step = Double(i)
+        let source: AccuracySource = i == 4 ? .dopModel : .receiver
+        let time: Int64? = i == 2 ? nil : 1_710_511_422_000 + Int64(i) * 1000
+        return AveragedFix(latitude: 48.8566 + step * 1e-5, longitude: 2.3522 - step * 1e-5,
+                           horizontalAccuracy: Accuracy(meters: 3 + step / 10, confidence: .p68, source: source),
+                           unixMilliseconds: time)
     }
 
     static var averaged: CapturedLocation {
