@@ -113,7 +113,7 @@ struct ScatterLayout {
             let text = "\(level.rawValue)%: \(SVGText.number(scatter.shareInside(level) * 100, decimals: 0))% inside"
             svg.element("text", [("class", "ring-label"), ("data-confidence", String(level.rawValue)),
                                  ("x", SVGText.coordinate(x)), ("y", SVGText.coordinate(y)), ("font-size", "13"),
-                                 ("text-anchor", x > area.right - 120 ? "end" : "start"), ("font-weight", "bold"),
+                                 ("text-anchor", x > area.right - 135 ? "end" : "start"), ("font-weight", "bold"),
                                  ("fill", Palette.ink), ("stroke", "#ffffff"), ("stroke-width", "3"),
                                  ("paint-order", "stroke")], text: text)
         }
