@@ -36,6 +36,7 @@ let package = Package(
     products: [
         .library(name: "NMEA", targets: ["NMEA"]),
         .library(name: "UBX", targets: ["UBX"]),
+        .library(name: "Geodesy", targets: ["Geodesy"]),
         .library(name: "Positioning", targets: ["Positioning"]),
         .library(name: "Receivers", targets: ["Receivers"]),
         .library(name: "GPSD", targets: ["GPSD"]),
@@ -51,7 +52,10 @@ let package = Package(
         .target(name: "CNMEAScan"),
         .target(name: "NMEA", dependencies: ["CNMEAScan"]),
         .target(name: "UBX"),
-        .target(name: "Positioning", dependencies: ["NMEA", "UBX"]),
+        // WGS 84, the local east/north frame, distances and bearings: one geodesy for all.
+        .target(name: "Geodesy"),
+        .testTarget(name: "GeodesyTests", dependencies: ["Geodesy"]),
+        .target(name: "Positioning", dependencies: ["NMEA", "UBX", "Geodesy"]),
         .target(name: "Receivers", dependencies: ["NMEA", "Positioning"]),
         .systemLibrary(
             name: "CGPSShim",
@@ -59,11 +63,11 @@ let package = Package(
             providers: [.apt(["libgps-dev"])]
         ),
         .target(name: "GPSD", dependencies: ["Receivers", "Positioning", "CGPSShim"]),
-        .target(name: "Capture", dependencies: ["Positioning"]),
-        .target(name: "Simulator", dependencies: ["NMEA", "UBX", "Positioning"]),
+        .target(name: "Capture", dependencies: ["Positioning", "Geodesy"]),
+        .target(name: "Simulator", dependencies: ["NMEA", "UBX", "Positioning", "Geodesy"]),
         .target(
             name: "FieldStore",
-            dependencies: ["Positioning", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["Positioning", "Geodesy", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .executableTarget(
             name: "fieldfix",
@@ -82,7 +86,7 @@ let package = Package(
         .testTarget(name: "GPSDTests", dependencies: ["GPSD", "Receivers", "Positioning", "TestSupport"]),
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Positioning", "Simulator"]),
         .testTarget(name: "FieldStoreTests", dependencies: ["FieldStore", "Positioning"]),
-        .testTarget(name: "FieldFixCLITests", dependencies: ["Positioning", "Receivers", "FieldStore", "Simulator", "TestSupport"]),
+        .testTarget(name: "FieldFixCLITests", dependencies: ["Geodesy", "Positioning", "Receivers", "FieldStore", "Simulator", "TestSupport"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Positioning", "NMEA", "UBX"]),
     ],
     swiftLanguageModes: [.v6]

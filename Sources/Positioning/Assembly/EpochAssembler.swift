@@ -1,3 +1,5 @@
+import Geodesy
+
 /// Merges the sentences of each receiver epoch into one ``Fix``.
 ///
 /// Feed it every parsed sentence in order; it calls `emit` once per epoch, as soon as the
@@ -175,7 +177,7 @@ public struct EpochAssembler: Sendable {
         }
         if fix.speed == nil, let lat = fix.latitude, let lon = fix.longitude,
            let previousLat = before.latitude, let previousLon = before.longitude {
-            fix.speed = GroundDistance.meters(fromLatitude: previousLat, longitude: previousLon,
+            fix.speed = LocalFrame.distance(fromLatitude: previousLat, longitude: previousLon,
                                               toLatitude: lat, longitude: lon) / seconds
             fix.speedIsDerived = true
         }

@@ -1,3 +1,5 @@
+import Geodesy
+
 /// Tells whether the receiver is stationary from its last few fixes. Pure: fixes go in,
 /// their own timestamps give the time.
 ///
@@ -74,7 +76,7 @@ public struct MotionDetector: Sendable {
             speed = sog
             moving = sog >= threshold
         } else if let (previous, a0) = history.first, let lat0 = previous.latitude, let lon0 = previous.longitude {
-            let distance = GroundDistance.meters(fromLatitude: lat0, longitude: lon0, toLatitude: latitude, longitude: longitude)
+            let distance = LocalFrame.distance(fromLatitude: lat0, longitude: lon0, toLatitude: latitude, longitude: longitude)
             let seconds = Self.seconds(from: previous.time, to: fix.time)
             speed = seconds.map { distance / $0 }
             if let a0, let a1 = accuracy {
