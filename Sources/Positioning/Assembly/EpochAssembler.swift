@@ -168,8 +168,7 @@ public struct EpochAssembler: Sendable {
             history = (sample, history.last)
         }
         guard let before = history.before else { return }
-        var elapsed = time - before.time
-        if elapsed < -43_200_000 { elapsed += 86_400_000 }  // past midnight
+        let elapsed = FixTime.millisecondsOfDay(from: before.time, to: time)
         guard elapsed > 0, elapsed < 43_200_000 else { return }
         let seconds = Double(elapsed) / 1000
         if fix.climb == nil, let altitude = fix.altitudeMSL, let previous = before.altitude {

@@ -105,13 +105,7 @@ public struct MotionDetector: Sendable {
     /// `nil` when a time is missing or they do not move forward.
     private static func seconds(from start: FixTime?, to end: FixTime?) -> Double? {
         guard let start, let end else { return nil }
-        var elapsed: Int64
-        if let a = start.unixMilliseconds, let b = end.unixMilliseconds {
-            elapsed = b - a
-        } else {
-            elapsed = Int64(end.millisecondOfDay - start.millisecondOfDay)
-            if elapsed < -43_200_000 { elapsed += 86_400_000 }
-        }
+        let elapsed = FixTime.milliseconds(from: start, to: end)
         return elapsed > 0 ? Double(elapsed) / 1000 : nil
     }
 }
