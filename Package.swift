@@ -56,6 +56,9 @@ let package = Package(
         .target(name: "Geodesy"),
         .testTarget(name: "GeodesyTests", dependencies: ["Geodesy"]),
         .target(name: "Positioning", dependencies: ["NMEA", "UBX", "Geodesy"]),
+        // The system-call edge shared by the I/O modules: writing every byte, pseudo-terminals, a loopback broadcaster.
+        .target(name: "CSystemIO"),
+        .target(name: "SystemIO", dependencies: ["CSystemIO"]),
         .target(name: "Receivers", dependencies: ["NMEA", "Positioning"]),
         .systemLibrary(
             name: "CGPSShim",
@@ -64,15 +67,15 @@ let package = Package(
         ),
         .target(name: "GPSD", dependencies: ["Receivers", "Positioning", "CGPSShim"]),
         .target(name: "Capture", dependencies: ["Positioning", "Geodesy"]),
-        .target(name: "Simulator", dependencies: ["NMEA", "UBX", "Positioning", "Geodesy"]),
+        .target(name: "Simulator", dependencies: ["NMEA", "UBX", "Positioning", "Geodesy", "SystemIO"]),
         .target(
             name: "FieldStore",
-            dependencies: ["Positioning", "Geodesy", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["Positioning", "Geodesy", "SystemIO", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .executableTarget(
             name: "fieldfix",
             dependencies: [
-                "NMEA", "UBX", "Positioning", "Receivers", "GPSD", "Capture", "FieldStore", "Simulator",
+                "NMEA", "UBX", "Positioning", "Receivers", "GPSD", "Capture", "FieldStore", "Simulator", "SystemIO",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: staticStdlib
