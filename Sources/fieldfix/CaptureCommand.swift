@@ -99,18 +99,7 @@ struct CaptureCommand: AsyncParsableCommand {
     /// no larger than a record accepts.
     static func validatePhotos(_ paths: [String]) throws {
         for path in paths {
-            guard let handle = FileHandle(forReadingAtPath: path) else {
-                throw ValidationError("cannot read photo \(path)")
-            }
-            defer { try? handle.close() }
-            let head = (try? handle.read(upToCount: 16)) ?? Data()
-            guard ImageFormat(magic: [UInt8](head)) != nil else {
-                throw ValidationError("photo \(path) is not a JPEG, PNG or HEIC image")
-            }
-            let size = (try? handle.seekToEnd()) ?? 0
-            guard size <= RecordStore.maximumPhotoBytes else {
-                throw ValidationError("photo \(path) is \(size / 1_048_576) MiB, over the \(RecordStore.maximumPhotoBytes / 1_048_576) MiB limit: make it smaller first")
-            }
+            do { _ = try RecordStore.checkPhoto(atPath: path) } catch { throw ValidationError(error.message) }
         }
     }
 
