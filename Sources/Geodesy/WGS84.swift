@@ -13,8 +13,9 @@ public enum WGS84 {
     public static let flattening = 1 / 298.257_223_563
     /// Semi-minor (polar) axis, metres: a(1 - f).
     public static let semiMinorAxis = semiMajorAxis * (1 - flattening)
-    /// First eccentricity squared, f(2 - f).
-    public static let eccentricitySquared = flattening * (2 - flattening)
+    /// First eccentricity squared, f(2 - f), as NIMA TR8350.2 publishes it (to 12 significant
+    /// digits; every figure FieldFix prints was computed with this value).
+    public static let eccentricitySquared = 6.694_379_990_14e-3
 
     /// The meridian radius of curvature at a latitude in degrees, metres: a(1 - e²)/w³ with
     /// w = √(1 - e² sin²φ). Metres per radian of latitude there.
