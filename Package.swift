@@ -59,6 +59,7 @@ let package = Package(
         // The system-call edge shared by the I/O modules: writing every byte, pseudo-terminals, a loopback broadcaster.
         .target(name: "CSystemIO"),
         .target(name: "SystemIO", dependencies: ["CSystemIO"]),
+        .testTarget(name: "SystemIOTests", dependencies: ["SystemIO"]),
         .target(name: "Receivers", dependencies: ["NMEA", "Positioning"]),
         .systemLibrary(
             name: "CGPSShim",
@@ -90,7 +91,7 @@ let package = Package(
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Positioning", "Simulator"]),
         .testTarget(name: "FieldStoreTests", dependencies: ["FieldStore", "Positioning"]),
         .testTarget(name: "FieldFixCLITests", dependencies: ["Geodesy", "Positioning", "Receivers", "FieldStore", "Simulator", "TestSupport"]),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Positioning", "NMEA", "UBX"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Positioning", "NMEA", "UBX", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
