@@ -65,13 +65,7 @@ struct CaptureCommand: AsyncParsableCommand {
             TerminalText.printError("fieldfix: \(error)")
             throw error.exitCode
         }
-        let fix = runner.lastUpdate?.fix
-        let separation = fix?.geoidSeparation
-        let context = CaptureContext(
-            origin: origin(of: source.url),
-            ellipsoidalHeight: location.altitude.flatMap { altitude in separation.map { altitude + $0 } },
-            geoidSeparation: separation,
-            geoidSeparationSource: separation.map { _ in (fix?.geoidSeparationSource ?? .receiver).rawValue })
+        let context = CaptureContext(location: location, lastFix: runner.lastUpdate?.fix, origin: origin(of: source.url))
         if context.origin?.mayBeRecorded == true {
             TerminalText.printError("fieldfix: note: this location comes from \(source.url), possibly a recording, not a live receiver"
                 + (location.time.map { "; its fix time \($0.iso8601) is the source's, the record's creation time is now" } ?? "")
