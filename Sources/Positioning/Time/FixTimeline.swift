@@ -1,6 +1,7 @@
 /// Instants from the fixes' own times, for reading a log: time passes as the receiver said
-/// it did, not as fast as the file is read. The first time is instant 0; a fix without a
-/// date follows the midnight rule of ``FixTime/millisecondsOfDay(from:to:)``.
+/// it did, not as fast as the file is read. The first time is instant 0. Dated times count
+/// from it by their dates; a time of day without a date counts from it within one day
+/// (a log without dates that runs past midnight goes on, never back).
 public struct FixTimeline: Sendable {
     private var first: FixTime?
     private var latest = Instant(seconds: 0)
