@@ -36,6 +36,7 @@ let package = Package(
     products: [
         .library(name: "NMEA", targets: ["NMEA"]),
         .library(name: "UBX", targets: ["UBX"]),
+        .library(name: "Geodesy", targets: ["Geodesy"]),
         .library(name: "Positioning", targets: ["Positioning"]),
         .library(name: "Receivers", targets: ["Receivers"]),
         .library(name: "GPSD", targets: ["GPSD"]),
@@ -52,7 +53,14 @@ let package = Package(
         .target(name: "CNMEAScan"),
         .target(name: "NMEA", dependencies: ["CNMEAScan"]),
         .target(name: "UBX"),
-        .target(name: "Positioning", dependencies: ["NMEA", "UBX"]),
+        // WGS 84, the local east/north frame, distances and bearings: one geodesy for all.
+        .target(name: "Geodesy"),
+        .testTarget(name: "GeodesyTests", dependencies: ["Geodesy"]),
+        .target(name: "Positioning", dependencies: ["NMEA", "UBX", "Geodesy"]),
+        // The system-call edge shared by the I/O modules: writing every byte, pseudo-terminals, a loopback broadcaster.
+        .target(name: "CSystemIO"),
+        .target(name: "SystemIO", dependencies: ["CSystemIO"]),
+        .testTarget(name: "SystemIOTests", dependencies: ["SystemIO"]),
         .target(name: "Receivers", dependencies: ["NMEA", "Positioning"]),
         .systemLibrary(
             name: "CGPSShim",
@@ -60,11 +68,11 @@ let package = Package(
             providers: [.apt(["libgps-dev"])]
         ),
         .target(name: "GPSD", dependencies: ["Receivers", "Positioning", "CGPSShim"]),
-        .target(name: "Capture", dependencies: ["Positioning"]),
-        .target(name: "Simulator", dependencies: ["NMEA", "UBX", "Positioning"]),
+        .target(name: "Capture", dependencies: ["Positioning", "Geodesy"]),
+        .target(name: "Simulator", dependencies: ["NMEA", "UBX", "Positioning", "Geodesy", "SystemIO"]),
         .target(
             name: "FieldStore",
-            dependencies: ["Positioning", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["Positioning", "Geodesy", "SystemIO", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // SVG pictures of accuracy (timeline, scatter): pure, no I/O.
         .target(name: "Pictures", dependencies: ["Positioning"]),
@@ -72,7 +80,7 @@ let package = Package(
         .executableTarget(
             name: "fieldfix",
             dependencies: [
-                "NMEA", "UBX", "Positioning", "Receivers", "GPSD", "Capture", "FieldStore", "Simulator",
+                "NMEA", "UBX", "Positioning", "Receivers", "GPSD", "Capture", "FieldStore", "Simulator", "SystemIO",
                 "Pictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -87,8 +95,8 @@ let package = Package(
         .testTarget(name: "GPSDTests", dependencies: ["GPSD", "Receivers", "Positioning", "TestSupport"]),
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Positioning", "Simulator"]),
         .testTarget(name: "FieldStoreTests", dependencies: ["FieldStore", "Positioning"]),
-        .testTarget(name: "FieldFixCLITests", dependencies: ["Positioning", "Receivers", "FieldStore", "Simulator", "TestSupport"]),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Positioning", "NMEA", "UBX"]),
+        .testTarget(name: "FieldFixCLITests", dependencies: ["Geodesy", "Positioning", "Receivers", "FieldStore", "Simulator", "TestSupport"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Positioning", "NMEA", "UBX", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

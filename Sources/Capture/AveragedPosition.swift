@@ -1,11 +1,10 @@
 import Foundation
+import Geodesy
 import Positioning
 
 /// The mean of several fixes, with its scatter and an honest accuracy.
 ///
-/// Positions are averaged in a local east/north frame: the plane tangent to the WGS 84
-/// ellipsoid at the first fix, scaled by the meridian and prime-vertical radii of curvature
-/// there. The accuracy is **not** the mean of the fixes' accuracies and is **not** divided
+/// Positions are averaged in Geodesy's local east/north frame tangent at the first fix. The accuracy is **not** the mean of the fixes' accuracies and is **not** divided
 /// by sqrt(N): errors of fixes a few seconds apart are strongly correlated, so averaging
 /// removes the jitter but not the common error. Per axis,
 ///
@@ -47,12 +46,12 @@ public struct AveragedPosition: Hashable, Sendable {
         guard let first = samples.first else { return nil }
         let n = Double(samples.count)
         let frame = LocalFrame(latitude: first.latitude, longitude: first.longitude)
-        let points = samples.map { frame.project(latitude: $0.latitude, longitude: $0.longitude) }
+        let points = samples.map { frame.offset(latitude: $0.latitude, longitude: $0.longitude) }
         let meanEast = points.map(\.east).reduce(0, +) / n
         let meanNorth = points.map(\.north).reduce(0, +) / n
         let squares = points.map { ($0.east - meanEast) * ($0.east - meanEast) + ($0.north - meanNorth) * ($0.north - meanNorth) }
         let scatter = sampleDeviation(sumOfSquares: squares.reduce(0, +), count: samples.count)
-        (latitude, longitude) = frame.unproject(east: meanEast, north: meanNorth)
+        (latitude, longitude) = frame.coordinate(east: meanEast, north: meanNorth)
         self.scatter = scatter
         count = samples.count
 
@@ -97,43 +96,4 @@ private func sampleDeviation(sumOfSquares: Double, count: Int) -> Double {
 /// The root mean square of non-empty values.
 private func rootMeanSquare(_ values: [Double]) -> Double {
     (values.map { $0 * $0 }.reduce(0, +) / Double(values.count)).squareRoot()
-}
-
-/// A local east/north frame in metres: the plane tangent to the WGS 84 ellipsoid at an origin.
-struct LocalFrame: Hashable, Sendable {
-    /// WGS 84 semi-major axis, metres.
-    static let semiMajorAxis = 6_378_137.0
-    /// WGS 84 first eccentricity squared, f(2 - f) with f = 1/298.257223563.
-    static let eccentricitySquared = 6.694379990141317e-3
-
-    let originLatitude: Double
-    let originLongitude: Double
-    /// Metres per radian of latitude at the origin (meridian radius of curvature).
-    let metersPerRadianNorth: Double
-    /// Metres per radian of longitude at the origin (prime-vertical radius times cos latitude).
-    let metersPerRadianEast: Double
-
-    /// A frame tangent at the given origin, degrees.
-    init(latitude: Double, longitude: Double) {
-        originLatitude = latitude
-        originLongitude = longitude
-        let phi = latitude * .pi / 180
-        let w = (1 - Self.eccentricitySquared * sin(phi) * sin(phi)).squareRoot()
-        metersPerRadianNorth = Self.semiMajorAxis * (1 - Self.eccentricitySquared) / (w * w * w)
-        metersPerRadianEast = Self.semiMajorAxis / w * cos(phi)
-    }
-
-    /// East and north offsets of a point from the origin, metres (longitudes wrap at ±180°).
-    func project(latitude: Double, longitude: Double) -> (east: Double, north: Double) {
-        var dLon = longitude - originLongitude
-        if dLon > 180 { dLon -= 360 } else if dLon < -180 { dLon += 360 }
-        return (dLon * .pi / 180 * metersPerRadianEast, (latitude - originLatitude) * .pi / 180 * metersPerRadianNorth)
-    }
-
-    /// The latitude and longitude of an east/north offset, degrees (longitude within -180...180).
-    func unproject(east: Double, north: Double) -> (latitude: Double, longitude: Double) {
-        var lon = originLongitude + east / metersPerRadianEast * 180 / .pi
-        if lon > 180 { lon -= 360 } else if lon < -180 { lon += 360 }
-        return (originLatitude + north / metersPerRadianNorth * 180 / .pi, lon)
-    }
 }

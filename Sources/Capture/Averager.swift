@@ -51,17 +51,14 @@ public struct Averager: Hashable, Sendable {
     }
 
     /// Seconds from the first sample to the last: by the receiver's fix times when both have
-    /// one (a time of day alone is taken modulo one day), else by receipt times; 0 when empty.
+    /// one (times of day alone by ``FixTime/millisecondsOfDay(from:to:)``), else by receipt
+    /// times; never negative, 0 when empty.
     public var duration: Double {
         guard let first, let latest else { return 0 }
         guard let start = first.update.fix.time, let end = latest.update.fix.time else {
-            return seconds(from: first.receivedAt, to: latest.receivedAt)
+            return latest.receivedAt.seconds(since: first.receivedAt)
         }
-        if let startMs = start.unixMilliseconds, let endMs = end.unixMilliseconds {
-            return Double(endMs - startMs) / 1000
-        }
-        let day = 86_400_000
-        return Double(((end.millisecondOfDay - start.millisecondOfDay) % day + day) % day) / 1000
+        return Double(max(0, FixTime.milliseconds(from: start, to: end))) / 1000
     }
 
     /// Whether the goal is met at `now`: enough samples, or enough time since the first one

@@ -86,12 +86,6 @@ extension CaptureSession {
         }
 
         /// Seconds from receipt to `now`.
-        func age(at now: Instant) -> Double { seconds(from: receivedAt, to: now) }
+        func age(at now: Instant) -> Double { now.seconds(since: receivedAt) }
     }
-}
-
-/// Seconds elapsed from one instant to another (negative when `end` is earlier).
-func seconds(from start: CaptureSession.Instant, to end: CaptureSession.Instant) -> Double {
-    let parts = (end - start).components
-    return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
 }

@@ -8,9 +8,9 @@ import Positioning
 ///
 /// ```swift
 /// var session = CaptureSession(configuration: .init(autoCapture: true))
-/// _ = session.handle(.start(now: clock.now))
+/// _ = session.handle(.start(now: clock.now()))
 /// for await update in updates {
-///     for effect in session.handle(.fix(update, now: clock.now)) {
+///     for effect in session.handle(.fix(update, now: clock.now())) {
 ///         if case .entered(.frozen) = effect { _ = session.handle(.save) }
 ///         if case let .persist(location) = effect { try store.save(location) }
 ///     }
@@ -21,8 +21,8 @@ import Positioning
 /// (``Effect/refused(_:)``), never a trap. Fixes and ticks are facts, never refused:
 /// where they do not matter (before start, once frozen, after the end) they are ignored.
 public struct CaptureSession: Sendable {
-    /// The clock's instants that events carry.
-    public typealias Instant = ContinuousClock.Instant
+    /// The instants events carry: Positioning's one time model.
+    public typealias Instant = Positioning.Instant
 
     /// The current state.
     public private(set) var state: State = .idle
@@ -181,7 +181,7 @@ public struct CaptureSession: Sendable {
     /// Whether the timeout has passed at `now`.
     private func hasTimedOut(at now: Instant) -> Bool {
         guard let timeout = configuration.timeout, let startedAt else { return false }
-        return seconds(from: startedAt, to: now) >= timeout
+        return now.seconds(since: startedAt) >= timeout
     }
 
     /// Whether an update is older than the policy's staleness limit at `now`.

@@ -62,26 +62,15 @@ enum GPSDMessage: Hashable, Sendable {
     /// The fix quality for gpsd's `status`. gpsd 3.22 leaves `status` out of a TPV for a
     /// plain GPS fix, so status 0 with a 2D or 3D mode is an autonomous fix.
     static func quality(status: Int, mode: FixMode) -> FixQuality {
-        switch status {
-        case 1: return .autonomous
-        case 2: return .differential
-        case 3: return .rtkFixed
-        case 4: return .rtkFloat
-        case 5, 6: return .deadReckoning
-        case 7: return .manual
-        case 8: return .simulated
-        case 9: return .pps
-        default: return mode >= .twoD ? .autonomous : .invalid
-        }
+        // 6 (GNSS and dead reckoning) counts as dead reckoning; 7 (time only) as manual.
+        if status == 6 { return .deadReckoning }
+        if status != 0, let quality = FixQuality.allCases.first(where: { $0.gpsdStatus == status }) { return quality }
+        return mode >= .twoD ? .autonomous : .invalid
     }
 
     /// A UTC time from Unix seconds and nanoseconds.
     static func fixTime(seconds: Int64, nanoseconds: Int) -> FixTime {
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let secondOfDay = seconds - days * 86_400
-        return FixTime(
-            date: CivilDate(daysSinceEpoch: Int(days)),
-            millisecondOfDay: Int(secondOfDay) * 1000 + (nanoseconds + 500_000) / 1_000_000)
+        FixTime(unixMilliseconds: seconds * 1000 + Int64((nanoseconds + 500_000) / 1_000_000))
     }
 }
 

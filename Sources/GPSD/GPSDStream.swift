@@ -28,7 +28,7 @@ struct GPSDStream: Sendable {
         relayedBytes.removeAll(keepingCapacity: true)
         guard GPSDRelay.append(line: line, to: &relayedBytes) else { return }
         pipeline.feed(relayedBytes)
-        pipeline.drain(onUpdate: { emit($0.fix) }, onError: { _ in })
+        pipeline.drain(onFix: { emit($0) }, onError: { _ in })
         if readsRelayedPackets { _ = merger.flush() }
     }
 
@@ -46,7 +46,7 @@ struct GPSDStream: Sendable {
     /// Ends everything held: the device went away or the connection closed. The stream
     /// starts afresh for the next device.
     mutating func finish(emit: (Fix) -> Void) {
-        pipeline.finish(onUpdate: { emit($0.fix) }, onError: { _ in })
+        pipeline.finish(onFix: { emit($0) }, onError: { _ in })
         flushReports(emit: emit)
         self = GPSDStream()
     }

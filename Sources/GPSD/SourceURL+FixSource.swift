@@ -4,7 +4,6 @@ extension SourceURL {
     /// The source that reads this URL: ``GPSDSource`` for gpsd, ``NMEASource`` for the rest.
     public func makeSource() -> any FixSource {
         if case let .gpsd(host, port) = self { return GPSDSource(host: host, port: port) }
-        guard let source = NMEASource(url: self) else { preconditionFailure("every non-gpsd URL is an NMEA source") }
-        return source
+        return NMEASource(url: self)
     }
 }

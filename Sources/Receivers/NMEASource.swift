@@ -14,14 +14,14 @@ import Glibc
 /// reported and reopened with backoff (0.5 s doubling to 8 s). A file or standard input
 /// ends at its end.
 public struct NMEASource: FixSource {
-    /// Where the bytes come from; never ``SourceURL/gpsd(host:port:)``.
+    /// Where the bytes come from. A gpsd URL is not read here: its run fails at once with
+    /// an `openFailed` ``SourceError`` (the GPSD module's `SourceURL.makeSource()` reads it).
     public let url: SourceURL
     /// The longest a TCP connection attempt waits, seconds.
     public let connectTimeout: Double
 
-    /// A source for `url`; `nil` for a gpsd URL (see the GPSD module).
-    public init?(url: SourceURL, connectTimeout: Double = 3) {
-        if case .gpsd = url { return nil }
+    /// A source for `url`.
+    public init(url: SourceURL, connectTimeout: Double = 3) {
         self.url = url
         self.connectTimeout = connectTimeout
     }
@@ -81,13 +81,14 @@ public struct NMEASource: FixSource {
         var pacer: ReplayPacer?
         if case let .file(_, speed?) = url { pacer = ReplayPacer(speed: speed) }
         var stopped = false
-        let emit = { (update: LocationUpdate) in
+        // Fixes go out unassessed: the location tracker assesses each one once, with its age.
+        let emit = { (fix: Fix) in
             guard !stopped else { return }
-            if let delay = pacer?.delay(before: update.fix.time), delay > 0, !context.sleep(seconds: delay) {
+            if let delay = pacer?.delay(before: fix.time), delay > 0, !context.sleep(seconds: delay) {
                 stopped = true
                 return
             }
-            context.emit(.fix(update.fix))
+            context.emit(.fix(fix))
         }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 65_536, alignment: 1)
         defer { buffer.deallocate() }
@@ -95,14 +96,14 @@ public struct NMEASource: FixSource {
             switch channel.read(into: buffer, timeout: SourceRun.pollInterval) {
             case let .bytes(count):
                 pipeline.feed(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
-                pipeline.drain(onUpdate: emit, onError: { _ in })
+                pipeline.drain(onFix: emit, onError: { _ in })
             case .idle:
                 continue
             case .endOfInput:
-                pipeline.finish(onUpdate: emit, onError: { _ in })
+                pipeline.finish(onFix: emit, onError: { _ in })
                 return (SourceError(.closed, source: name, detail: "the input ended"), pipeline.fixCount > 0)
             case let .failed(code):
-                pipeline.finish(onUpdate: emit, onError: { _ in })
+                pipeline.finish(onFix: emit, onError: { _ in })
                 return (.system(.readFailed, source: name, call: "read", errno: code), pipeline.fixCount > 0)
             }
         }
@@ -126,7 +127,7 @@ public struct NMEASource: FixSource {
         case .standardInput:
             return ByteChannel(fd: 0, closesOnDeinit: false)
         case .gpsd:
-            preconditionFailure("NMEASource is never made for a gpsd URL")
+            throw SourceError(.openFailed, source: name, detail: "gpsd URLs are read by GPSDSource (module GPSD), not NMEASource")
         }
     }
 }

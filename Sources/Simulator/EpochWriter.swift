@@ -51,7 +51,7 @@ public struct EpochWriter: Hashable, Sendable {
         s.speedKnots = fix.speed.map(Self.knots)
         s.course = fix.course
         s.date = epoch.time.date.flatMap { UTCDate(year: $0.year, month: $0.month, day: $0.day) }
-        s.mode = Self.mode(fix.quality)
+        s.mode = fix.quality.modeIndicator
         return s
     }
 
@@ -60,7 +60,7 @@ public struct EpochWriter: Hashable, Sendable {
         s.courseTrue = fix.course
         s.speedKnots = fix.speed.map(Self.knots)
         s.speedKmh = fix.speed.map { WrittenPrecision.round($0 * 3.6, WrittenPrecision.speed) }
-        s.mode = Self.mode(fix.quality)
+        s.mode = fix.quality.modeIndicator
         return s
     }
 
@@ -72,7 +72,7 @@ public struct EpochWriter: Hashable, Sendable {
             s.latitude = fix.latitude
             s.longitude = fix.longitude
         }
-        s.quality = Self.quality(fix.quality)
+        s.quality = fix.quality.ggaQuality
         s.satellitesUsed = UInt8(clamping: fix.satellitesUsed ?? 0)
         s.hdop = fix.hdop
         s.altitude = fix.altitudeMSL
@@ -146,35 +146,5 @@ public struct EpochWriter: Hashable, Sendable {
     /// Metres per second as knots, rounded as the simulator rounded them.
     static func knots(_ speed: Double) -> Double {
         WrittenPrecision.round(speed * 3600 / 1852, WrittenPrecision.speed)
-    }
-
-    /// The GGA quality indicator.
-    static func quality(_ quality: FixQuality) -> GGA.Quality {
-        switch quality {
-        case .invalid: return .invalid
-        case .autonomous: return .gps
-        case .differential: return .differential
-        case .pps: return .pps
-        case .rtkFixed: return .rtkFixed
-        case .rtkFloat: return .rtkFloat
-        case .deadReckoning: return .estimated
-        case .manual: return .manual
-        case .simulated: return .simulator
-        }
-    }
-
-    /// The RMC/VTG mode indicator (NMEA 2.3).
-    static func mode(_ quality: FixQuality) -> ModeIndicator {
-        switch quality {
-        case .invalid: return .notValid
-        case .autonomous: return .autonomous
-        case .differential: return .differential
-        case .pps: return .precise
-        case .rtkFixed: return .rtkFixed
-        case .rtkFloat: return .rtkFloat
-        case .deadReckoning: return .estimated
-        case .manual: return .manual
-        case .simulated: return .simulator
-        }
     }
 }

@@ -167,7 +167,6 @@ public struct ReceiverSimulator: Sequence, IteratorProtocol, Sendable {
 
     /// The fix time for milliseconds since the Unix epoch.
     static func time(_ unixMilliseconds: Int64) -> FixTime {
-        let day = unixMilliseconds >= 0 ? unixMilliseconds / 86_400_000 : (unixMilliseconds - 86_399_999) / 86_400_000
-        return FixTime(date: CivilDate(daysSinceEpoch: Int(day)), millisecondOfDay: Int(unixMilliseconds - day * 86_400_000))
+        FixTime(unixMilliseconds: unixMilliseconds)
     }
 }

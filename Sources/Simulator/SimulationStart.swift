@@ -36,35 +36,10 @@ public struct SimulationStart: Hashable, Sendable {
         self.init(unixMilliseconds: time, latitude: lat, longitude: lon)
     }
 
-    /// Milliseconds since the epoch of `YYYY-MM-DDTHH:MM:SS[.fff]Z`, or `nil`.
+    /// Milliseconds since the epoch of a UTC date-time (`YYYY-MM-DDTHH:MM:SS[.fff]Z`), or `nil`.
     static func unixMilliseconds(iso8601 text: Substring) -> Int64? {
-        let bytes = Array(text.utf8)
-        guard bytes.count >= 20, bytes.last == UInt8(ascii: "Z"), bytes[4] == UInt8(ascii: "-"),
-              bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " "),
-              bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":") else { return nil }
-        func number(_ range: Range<Int>) -> Int? {
-            var value = 0
-            for i in range {
-                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) else { return nil }
-                value = value * 10 + Int(bytes[i] - UInt8(ascii: "0"))
-            }
-            return value
-        }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-              hour < 24, minute < 60, second < 61,
-              let date = CivilDate(year: year, month: month, day: day) else { return nil }
-        var millis = 0
-        let end = bytes.count - 1
-        if end > 19 {
-            // Fractional seconds: one or more digits, of which milliseconds keep three.
-            let digits = min(end - 20, 3)
-            guard bytes[19] == UInt8(ascii: "."), digits > 0, number(20..<end) != nil,
-                  let fraction = number(20..<(20 + digits)) else { return nil }
-            millis = fraction * [100, 10, 1][digits - 1]
-        }
-        let ms = ((hour * 60 + minute) * 60 + second) * 1000 + millis
-        return Int64(date.daysSinceEpoch) * 86_400_000 + Int64(ms)
+        guard let parts = TimestampText(String(text)), parts.offsetSeconds == 0, !parts.toTheMinute else { return nil }
+        return parts.unixMilliseconds
     }
 }
 

@@ -65,13 +65,7 @@ struct CaptureCommand: AsyncParsableCommand {
             TerminalText.printError("fieldfix: \(error)")
             throw error.exitCode
         }
-        let fix = runner.lastUpdate?.fix
-        let separation = fix?.geoidSeparation
-        let context = CaptureContext(
-            origin: origin(of: source.url),
-            ellipsoidalHeight: location.altitude.flatMap { altitude in separation.map { altitude + $0 } },
-            geoidSeparation: separation,
-            geoidSeparationSource: separation.map { _ in (fix?.geoidSeparationSource ?? .receiver).rawValue })
+        let context = CaptureContext(location: location, lastFix: runner.lastUpdate?.fix, origin: origin(of: source.url))
         if context.origin?.mayBeRecorded == true {
             TerminalText.printError("fieldfix: note: this location comes from \(source.url), possibly a recording, not a live receiver"
                 + (location.time.map { "; its fix time \($0.iso8601) is the source's, the record's creation time is now" } ?? "")
@@ -99,18 +93,7 @@ struct CaptureCommand: AsyncParsableCommand {
     /// no larger than a record accepts.
     static func validatePhotos(_ paths: [String]) throws {
         for path in paths {
-            guard let handle = FileHandle(forReadingAtPath: path) else {
-                throw ValidationError("cannot read photo \(path)")
-            }
-            defer { try? handle.close() }
-            let head = (try? handle.read(upToCount: 16)) ?? Data()
-            guard ImageFormat(magic: [UInt8](head)) != nil else {
-                throw ValidationError("photo \(path) is not a JPEG, PNG or HEIC image")
-            }
-            let size = (try? handle.seekToEnd()) ?? 0
-            guard size <= RecordStore.maximumPhotoBytes else {
-                throw ValidationError("photo \(path) is \(size / 1_048_576) MiB, over the \(RecordStore.maximumPhotoBytes / 1_048_576) MiB limit: make it smaller first")
-            }
+            do { _ = try RecordStore.checkPhoto(atPath: path) } catch { throw ValidationError(error.message) }
         }
     }
 

@@ -40,16 +40,16 @@ struct CaptureRunner {
     /// - Throws: ``CaptureFailure`` when the session times out, is cancelled, or the source
     ///   ends first; nothing was saved then.
     mutating func run(_ inputs: AsyncStream<Input>) async throws(CaptureFailure) -> CapturedLocation {
-        let clock = ContinuousClock()
+        let clock = SystemClock()
         var session = CaptureSession(configuration: configuration)
-        status.show(session.handle(.start(now: clock.now)), session)
+        status.show(session.handle(.start(now: clock.now())), session)
         for await input in inputs {
             let effects: [CaptureSession.Effect]
             switch input {
             case let .update(update):
                 lastUpdate = update
                 status.update(update)
-                effects = session.handle(.fix(update, now: clock.now))
+                effects = session.handle(.fix(update, now: clock.now()))
             case let .notice(text):
                 status.notice(text)
                 continue
@@ -57,9 +57,9 @@ struct CaptureRunner {
                 status.finish()
                 throw CaptureFailure.sourceEnded(reason, best: session.best)
             case .tick:
-                effects = session.handle(.tick(now: clock.now))
+                effects = session.handle(.tick(now: clock.now()))
             case .key(.enter):
-                effects = session.handle(.capture(now: clock.now))
+                effects = session.handle(.capture(now: clock.now()))
             case .key(.cancel), .interrupted:
                 effects = session.handle(.cancel)
             }

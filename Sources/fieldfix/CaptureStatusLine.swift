@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Capture
 import Positioning
+import SystemIO
 
 /// The live status of a capture on standard error: the phase and the latest accuracy, one line
 /// rewritten in place on a terminal, else one line per change of phase or refusal
@@ -92,7 +93,6 @@ struct CaptureStatusLine {
     }
 
     private func write(_ text: String) {
-        var bytes = Array(text.utf8)
-        _ = Glibc.write(STDERR_FILENO, &bytes, bytes.count)
+        try? FileDescriptor.standardError.writeAll(text)
     }
 }

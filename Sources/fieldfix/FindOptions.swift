@@ -1,4 +1,5 @@
 import ArgumentParser
+import Capture
 import FieldStore
 import GPSD
 import Positioning
@@ -37,13 +38,11 @@ struct FindOptions: ParsableArguments {
         loop: for await status in feed.statuses {
             switch status.state {
             case .fix:
-                guard let update = status.update, let latitude = update.fix.latitude, let longitude = update.fix.longitude,
-                      let here = GeoPoint(latitude: latitude, longitude: longitude) else { continue }
-                let distance = here.distance(to: target), bearing = here.bearing(to: target)
-                let arrived = update.horizontalAccuracy.map { distance <= $0.meters } ?? false
+                guard let update = status.update,
+                      let way = Guidance(from: update, toLatitude: target.latitude, longitude: target.longitude) else { continue }
                 let line = json
-                    ? GuidanceEncoder.encode(update, target: id, distance: distance, bearing: bearing, arrived: arrived)
-                    : Self.line(update, distance: distance, bearing: bearing, arrived: arrived)
+                    ? GuidanceEncoder.encode(update, target: id, distance: way.distance, bearing: way.bearing, arrived: way.arrived)
+                    : Self.line(update, distance: way.distance, bearing: way.bearing, arrived: way.arrived)
                 guard StandardStream.output.write(line + "\n") else { break loop }
                 fixes += 1
                 if limits.reached(fixes: fixes) { break loop }

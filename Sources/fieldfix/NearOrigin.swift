@@ -1,4 +1,5 @@
 import ArgumentParser
+import Capture
 import FieldStore
 import GPSD
 import Positioning
@@ -47,12 +48,14 @@ struct NearOrigin: ParsableArguments {
         let url = try sourceURL
         let service = LocationService(source: url.makeSource())
         let feed = StatusFeed(service, duration: timeout)
+        // The centre is what a capture session would take: its first auto-captured fix.
+        var capture = AutoCapture(target: nil, policy: service.engine.policy)
+        let clock = SystemClock()
         var refused: String?
         var ended: String?
         for await status in feed.statuses {
-            if status.captureAllowed, let update = status.update,
-               let latitude = update.fix.latitude, let longitude = update.fix.longitude,
-               let point = GeoPoint(latitude: latitude, longitude: longitude) {
+            if status.state == .fix, let update = status.update, let location = capture.feed(update, at: clock.now()),
+               let point = GeoPoint(latitude: location.latitude, longitude: location.longitude) {
                 await feed.stop()
                 return point
             }

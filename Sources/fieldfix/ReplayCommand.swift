@@ -108,43 +108,7 @@ struct ReplayCommand: ParsableCommand {
     }
 }
 
-/// A capture session with auto-capture over replayed fixes, its event times taken from the
-/// fixes' own timestamps; it freezes one location, then ignores the rest.
-private struct AutoCapture {
-    private var session: CaptureSession
-    private let origin = ContinuousClock.now
-    private var first: Int64?
-
-    init(target: Double, policy: CapturePolicy) {
-        session = CaptureSession(configuration: .init(policy: policy, autoCapture: true, target: target))
-        _ = session.handle(.start(now: origin))
-    }
-
-    /// Hands one update to the session; returns the location when this update froze it.
-    mutating func feed(_ update: LocationUpdate) -> CapturedLocation? {
-        for effect in session.handle(.fix(update, now: instant(of: update.fix.time))) {
-            guard case .entered(.frozen) = effect else { continue }
-            for saved in session.handle(.save) {
-                if case let .persist(location) = saved { return location }
-            }
-        }
-        return nil
-    }
-
-    /// The instant of a fix: the origin plus its time since the first fix (the assembler
-    /// emits no fix without a time; one would count as the origin).
-    private mutating func instant(of time: FixTime?) -> ContinuousClock.Instant {
-        guard let time else { return origin.advanced(by: .milliseconds(0)) }
-        var now = time.unixMilliseconds ?? Int64(time.millisecondOfDay)
-        let start = first ?? now
-        first = start
-        if now < start { now += 86_400_000 }  // past midnight without a date
-        return origin.advanced(by: .milliseconds(now - start))
-    }
-}
-
 /// Writes a line to standard error.
 private func writeError(_ line: String) {
-    var text = line + "\n"
-    text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+    StandardStream.error.write(line + "\n")
 }

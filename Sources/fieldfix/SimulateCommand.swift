@@ -1,5 +1,6 @@
 import ArgumentParser
 import Simulator
+import SystemIO
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -76,7 +77,7 @@ struct SimulateCommand: ParsableCommand {
         if let start {
             do { startPoint = try SimulationStart(parsing: start) } catch { throw ValidationError("--start: \(error)") }
         } else if serve != nil {
-            startPoint.unixMilliseconds = Self.now() / 1000 * 1000
+            startPoint.unixMilliseconds = SimulationServer.wallClockMilliseconds() / 1000 * 1000
         }
         let settings = SimulationSettings(
             scenario: scenario, seed: seed, rate: rate,
@@ -92,211 +93,35 @@ struct SimulateCommand: ParsableCommand {
         }
         if plot != nil && serve != nil { throw ValidationError("--plot needs a simulation that ends; it cannot go with --serve") }
         var picture = try plot.map { path throws(PlotFile.Failure) in try SimulatePlot(path: path, title: "simulate \(scenario.rawValue), seed \(seed)") }
-        let truthFile = try truth.map { try OutputFile(path: $0) }
-        truthFile?.write(SimulatedEpoch.truthHeader + "\n")
+        let truthFile = try truth.map(Self.create)
+        defer { truthFile.map { _ = close($0.rawValue) } }
+        try truthFile?.writeAll(SimulatedEpoch.truthHeader + "\n")
+        let epochs = ReceiverSimulator(settings)
         if let serve {
-            let send: ([UInt8]) -> Void
-            if serve == "pty" {
-                let terminal = try PseudoTerminal()
-                OutputFile.standardError.write("fieldfix simulate: serving \(scenario.rawValue) on \(terminal.path)\n")
-                send = terminal.write
-            } else {
-                let server = try LoopbackServer(port: Self.port(serve))
-                OutputFile.standardError.write("fieldfix simulate: serving \(scenario.rawValue) on tcp://127.0.0.1:\(server.port)\n")
-                send = server.broadcast
+            guard let target = SimulationServer.Target(parsing: serve) else {
+                throw ValidationError("--serve takes tcp://:PORT (a loopback server) or pty, got '\(serve)'")
             }
-            let wallStart = Self.now()
-            for epoch in ReceiverSimulator(settings) {
-                Self.sleep(until: wallStart + Int64((epoch.offset * 1000).rounded()))
-                send(bytes(epoch))
-                truthFile?.write(epoch.truthRow + "\n")
-            }
+            let server: SimulationServer
+            do { server = try SimulationServer(target) } catch { throw ValidationError("cannot serve: \(error)") }
+            try FileDescriptor.standardError.writeAll("fieldfix simulate: serving \(scenario.rawValue) on \(server.address)\n")
+            server.run(epochs, bytes: bytes) { epoch in try? truthFile?.writeAll(epoch.truthRow + "\n") }
         } else {
-            let out = try output.map { try OutputFile(path: $0) } ?? OutputFile.standardOutput
-            for epoch in ReceiverSimulator(settings) {
+            let out = try output.map(Self.create) ?? FileDescriptor.standardOutput
+            defer { if output != nil { _ = close(out.rawValue) } }
+            for epoch in epochs {
                 let written = bytes(epoch)
-                out.write(written)
+                try out.writeAll(written)
                 picture?.add(epoch, bytes: written)
-                truthFile?.write(epoch.truthRow + "\n")
+                try truthFile?.writeAll(epoch.truthRow + "\n")
             }
-            if let coverage = try picture?.write() { OutputFile.standardError.write("fieldfix simulate: \(coverage)\n") }
+            if let coverage = try picture?.write() { try FileDescriptor.standardError.writeAll("fieldfix simulate: \(coverage)\n") }
         }
     }
 
-    /// The port of `tcp://:PORT` or `tcp://127.0.0.1:PORT`.
-    static func port(_ url: String) throws -> UInt16 {
-        for prefix in ["tcp://:", "tcp://127.0.0.1:", "tcp://localhost:"] where url.hasPrefix(prefix) {
-            if let port = UInt16(url.dropFirst(prefix.count)) { return port }
-        }
-        throw ValidationError("--serve takes tcp://:PORT (a loopback server) or pty, got '\(url)'")
-    }
-
-    /// Wall-clock milliseconds since the Unix epoch (the CLI's only clock read).
-    static func now() -> Int64 {
-        var ts = timespec()
-        clock_gettime(CLOCK_REALTIME, &ts)
-        return Int64(ts.tv_sec) * 1000 + Int64(ts.tv_nsec) / 1_000_000
-    }
-
-    /// Sleeps until a wall-clock time in milliseconds.
-    static func sleep(until target: Int64) {
-        let wait = target - now()
-        guard wait > 0 else { return }
-        var request = timespec(tv_sec: Int(wait / 1000), tv_nsec: Int(wait % 1000) * 1_000_000)
-        var remaining = timespec()
-        while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
-    }
-
-    /// A file, standard output or standard error, written with `write(2)`.
-    final class OutputFile {
-        /// The file descriptor.
-        let descriptor: Int32
-        /// Whether to close it at the end.
-        let owned: Bool
-
-        /// Standard output.
-        static var standardOutput: OutputFile { OutputFile(descriptor: 1, owned: false) }
-
-        /// Standard error.
-        static var standardError: OutputFile { OutputFile(descriptor: 2, owned: false) }
-
-        init(descriptor: Int32, owned: Bool) {
-            self.descriptor = descriptor
-            self.owned = owned
-        }
-
-        /// Creates or truncates a file.
-        convenience init(path: String) throws {
-            let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-            guard fd >= 0 else { throw ValidationError("cannot write \(path): \(String(cString: strerror(errno)))") }
-            self.init(descriptor: fd, owned: true)
-        }
-
-        /// Writes all of `text`, retrying short writes.
-        func write(_ text: String) {
-            write(Array(text.utf8))
-        }
-
-        /// Writes all of `bytes`, retrying short writes.
-        func write(_ all: [UInt8]) {
-            var bytes = all[...]
-            while !bytes.isEmpty {
-                let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { return }
-                bytes = bytes.dropFirst(written)
-            }
-        }
-
-        deinit {
-            if owned { close(descriptor) }
-        }
-    }
-
-    /// A pseudo-terminal in raw mode that stands in for a receiver's serial device. When no
-    /// one reads and its buffer fills, the unread (stale) sentences are discarded.
-    final class PseudoTerminal {
-        /// The master side, written to.
-        let master: Int32
-        /// The slave side, held open so the terminal outlives its readers.
-        let slave: Int32
-        /// The device path to give readers, such as /dev/pts/3.
-        let path: String
-
-        init() throws {
-            // posix_openpt, unlockpt and ptsname as glibc implements them on Linux (Swift's
-            // Glibc module exposes neither those functions nor these ioctl macros):
-            // TIOCSPTLCK = _IOW('T', 0x31, int), TIOCGPTN = _IOR('T', 0x30, unsigned int).
-            let fd = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-            var unlock: Int32 = 0
-            var number: UInt32 = 0
-            guard fd >= 0, ioctl(fd, 0x4004_5431, &unlock) == 0, ioctl(fd, 0x8004_5430, &number) == 0 else {
-                throw ValidationError("cannot create a pseudo-terminal: \(String(cString: strerror(errno)))")
-            }
-            path = "/dev/pts/\(number)"
-            let peer = open(path, O_RDWR | O_NOCTTY)
-            guard peer >= 0 else { throw ValidationError("cannot open \(path): \(String(cString: strerror(errno)))") }
-            var settings = termios()
-            tcgetattr(peer, &settings)
-            cfmakeraw(&settings)
-            tcsetattr(peer, TCSANOW, &settings)
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-            master = fd
-            slave = peer
-        }
-
-        /// Writes `bytes`; when the buffer is full, drops what no one read and tries once more.
-        func write(_ bytes: [UInt8]) {
-            let put = { bytes.withUnsafeBytes { Glibc.write(self.master, $0.baseAddress, $0.count) } }
-            if put() < 0 && errno == EAGAIN {
-                tcflush(slave, TCIFLUSH)
-                _ = put()
-            }
-        }
-
-        deinit {
-            close(slave)
-            close(master)
-        }
-    }
-
-    /// A TCP server on 127.0.0.1 that sends the same bytes to every connected client.
-    /// Clients that fail or fall behind are dropped; clients may connect at any time.
-    final class LoopbackServer {
-        /// The listening socket.
-        let listener: Int32
-        /// The port actually bound (useful with port 0).
-        let port: UInt16
-        /// The connected clients.
-        var clients: [Int32] = []
-
-        init(port requested: UInt16) throws {
-            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            guard fd >= 0 else { throw ValidationError("socket: \(String(cString: strerror(errno)))") }
-            var yes: Int32 = 1
-            setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = requested.bigEndian
-            address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-            let bound = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-            }
-            guard bound == 0, listen(fd, 8) == 0 else {
-                let reason = String(cString: strerror(errno))
-                close(fd)
-                throw ValidationError("cannot listen on 127.0.0.1:\(requested): \(reason)")
-            }
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-            _ = withUnsafeMutablePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
-            }
-            listener = fd
-            port = UInt16(bigEndian: address.sin_port)
-        }
-
-        /// Accepts waiting clients, then sends `bytes` to every client.
-        func broadcast(_ bytes: [UInt8]) {
-            while true {
-                let client = accept(listener, nil, nil)
-                guard client >= 0 else { break }
-                _ = fcntl(client, F_SETFL, fcntl(client, F_GETFL) | O_NONBLOCK)
-                clients.append(client)
-            }
-            clients.removeAll { client in
-                let sent = bytes.withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-                guard sent == bytes.count else {
-                    close(client)
-                    return true
-                }
-                return false
-            }
-        }
-
-        deinit {
-            clients.forEach { close($0) }
-            close(listener)
-        }
+    /// Creates or truncates a file for writing.
+    static func create(_ path: String) throws -> FileDescriptor {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw ValidationError("cannot write \(path): \(String(cString: strerror(errno)))") }
+        return FileDescriptor(fd)
     }
 }

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import SystemIO
 
 /// Standard output or error, written with `write(2)`, unbuffered.
 struct StandardStream {
@@ -13,18 +11,6 @@ struct StandardStream {
     /// Writes all of `text`; returns `false` when the reader has gone (EPIPE) or writing failed.
     @discardableResult
     func write(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += written
-            }
-            return true
-        }
+        (try? FileDescriptor(fd).writeAll(text)) != nil
     }
 }

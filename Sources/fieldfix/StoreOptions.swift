@@ -39,28 +39,9 @@ struct StoreOptions: ParsableArguments {
         return store
     }
 
-    /// Checks, before a capture, that its record can be saved, so that the field worker
-    /// learns it before waiting for a fix rather than after: a store that exists is opened
-    /// (and returned, to save into) and its files must be writable (`photos/` too when the
-    /// record has `photos`); one that does not is
-    /// created only when the record is saved (a cancelled capture leaves nothing behind), so
-    /// the nearest folder that exists on its path must be one this process can write in.
-    ///
-    /// - Throws: `StoreError` (`cannotOpen`) naming the folder or file at fault.
+    /// Checks, before a capture, that its record can be saved (see
+    /// `RecordStore.openBeforeCapture(at:photos:)`); the store when one exists.
     func openBeforeCapture(photos: Bool) throws -> RecordStore? {
-        let path = self.path
-        if RecordStore.exists(at: path) {
-            let store = try RecordStore(directory: path)
-            try store.checkWritable(photos: photos)
-            return store
-        }
-        var parent = URL(fileURLWithPath: path)
-        while !FileManager.default.fileExists(atPath: parent.path) { parent = parent.deletingLastPathComponent() }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isDirectory), isDirectory.boolValue,
-              access(parent.path, W_OK | X_OK) == 0 else {
-            throw StoreError(.cannotOpen, "cannot create store directory \(path): \(parent.path) is not a writable folder")
-        }
-        return nil
+        try RecordStore.openBeforeCapture(at: path, photos: photos)
     }
 }

@@ -1,12 +1,9 @@
 import Capture
 import Positioning
 
-/// A fixed origin for event times; every test time is an offset from it.
-let origin = ContinuousClock.now
-
-/// The instant `seconds` after ``origin``.
+/// The instant `seconds` after the origin of the tests' event times.
 func at(_ seconds: Double) -> CaptureSession.Instant {
-    origin + .seconds(seconds)
+    Instant(seconds: seconds)
 }
 
 /// An assessed 3D autonomous fix whose verdict follows a `limit` m gate (default 20 m).

@@ -30,12 +30,12 @@ import Testing
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             let here = (Self.walk.latitude(i), Self.walk.longitude(i))
             let distance = try #require(object["distance"] as? Double)
-            #expect(abs(distance - haversine(here, target)) < 1e-6, "line \(i)")
+            #expect(abs(distance - geodesicDistance(here, target)) < 1e-6, "line \(i)")
             #expect(object["class"] as? String == "FIND")
             #expect(object["target"] as? Int == Int(tree.id))
             if i < 3 {
                 let bearing = try #require(object["bearing"] as? Double)
-                #expect(abs(bearing - initialBearing(here, target)) < 1e-6, "line \(i)")
+                #expect(abs(bearing - geodesicBearing(here, target)) < 1e-6, "line \(i)")
                 #expect(object["direction"] as? String == "NE")
             }
             #expect(object["arrived"] as? Bool == (distance <= 3.0192), "line \(i): \(distance) m")
@@ -51,7 +51,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 2)
-        let metres = Int(haversine((Self.walk.latitude(0), Self.walk.longitude(0)), target).rounded())
+        let metres = Int(geodesicDistance((Self.walk.latitude(0), Self.walk.longitude(0)), target).rounded())
         #expect(lines.first?.hasPrefix("2026-11-22T12:00:00.000Z  \(metres) m, bearing ") == true, "\(lines)")
         #expect(lines.first?.hasSuffix("° NE  ±3.0 m (68%) Excellent") == true, "\(lines)")
         #expect(lines.allSatisfy { !$0.hasSuffix("arrived") })

@@ -1,5 +1,6 @@
 import FieldStore
 import Foundation
+import Geodesy
 import Testing
 
 /// `trees near` and `issues near`, centred with `--at` or on the first passing fix of `--source`.
@@ -25,7 +26,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let found = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         #expect(found.compactMap { ($0["record"] as? [String: Any])?["species"] as? String } == ["Near", "Far"])
-        let expected = haversine((52.52, 13.405), (52.52, 13.4051))
+        let expected = geodesicDistance((52.52, 13.405), (52.52, 13.4051))
         #expect(abs((found[0]["distance"] as? Double ?? 0) - expected) < 1e-6)
         #expect(abs((found[0]["bearing"] as? Double ?? 0) - 90) < 0.01)
         let human = try StoreCLI.run(["trees", "near", "--at", "52.52,13.405", "--radius", "200", "--store", dir + "/store"])
@@ -44,7 +45,7 @@ import Testing
         let found = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         #expect(found.count == 1)
         #expect((found.first?["record"] as? [String: Any])?["description"] as? String == "Here")
-        let expected = haversine(centre, (centre.0 + 0.0003, centre.1))
+        let expected = geodesicDistance(centre, (centre.0 + 0.0003, centre.1))
         #expect(abs((found.first?["distance"] as? Double ?? 0) - expected) < 1e-6)
     }
 
@@ -65,18 +66,13 @@ import Testing
     }
 }
 
-/// Great-circle distance on the IUGG mean sphere, written apart from `GeoPoint`: 2R·asin(√h).
-func haversine(_ a: (Double, Double), _ b: (Double, Double)) -> Double {
-    let rad = Double.pi / 180
-    let h = pow(sin((b.0 - a.0) * rad / 2), 2) + cos(a.0 * rad) * cos(b.0 * rad) * pow(sin((b.1 - a.1) * rad / 2), 2)
-    return 2 * 6_371_008.8 * asin(h.squareRoot())
+/// The geodesic distance on WGS 84 from `a` to `b`, metres (Geodesy's own tests check it
+/// against published values).
+func geodesicDistance(_ a: (Double, Double), _ b: (Double, Double)) -> Double {
+    Geodesic(fromLatitude: a.0, longitude: a.1, toLatitude: b.0, longitude: b.1).distance
 }
 
-/// Initial bearing from `a` to `b`, degrees 0..<360, written apart from `GeoPoint`.
-func initialBearing(_ a: (Double, Double), _ b: (Double, Double)) -> Double {
-    let rad = Double.pi / 180
-    let y = sin((b.1 - a.1) * rad) * cos(b.0 * rad)
-    let x = cos(a.0 * rad) * sin(b.0 * rad) - sin(a.0 * rad) * cos(b.0 * rad) * cos((b.1 - a.1) * rad)
-    let degrees = atan2(y, x) / rad
-    return degrees < 0 ? degrees + 360 : degrees
+/// The initial geodesic bearing from `a` to `b`, degrees 0..<360.
+func geodesicBearing(_ a: (Double, Double), _ b: (Double, Double)) -> Double {
+    Geodesic(fromLatitude: a.0, longitude: a.1, toLatitude: b.0, longitude: b.1).initialBearing
 }

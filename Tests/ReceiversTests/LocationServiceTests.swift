@@ -50,7 +50,7 @@ private struct ScriptedSource: FixSource {
 
     @Test func streamEndsWithTheSourcesFailure() async {
         let error = SourceError(.notFound, source: "serial:///dev/x?baud=9600", detail: "open /dev/x: No such file or directory")
-        let service = LocationService(source: NMEASource(url: .serial(path: "/dev/fieldfix-none", baud: 9600))!)
+        let service = LocationService(source: NMEASource(url: .serial(path: "/dev/fieldfix-none", baud: 9600)))
         var states: [LocationStatus] = []
         for await status in service.statuses() { states.append(status) }
         #expect(states.map(\.state) == [.connecting, .ended])
@@ -64,7 +64,7 @@ private struct ScriptedSource: FixSource {
         fwrite(bytes, 1, bytes.count, file)
         fclose(file)
         defer { unlink(path) }
-        let service = LocationService(source: NMEASource(url: .file(path: path, speed: nil))!)
+        let service = LocationService(source: NMEASource(url: .file(path: path, speed: nil)))
         var states: [ConnectionState] = []
         var allowed = 0
         for await status in service.statuses() {

@@ -1,25 +1,26 @@
+import Positioning
 import Receivers
 import Synchronization
 
 /// A clock that moves only when the test says so.
-final class ManualClock: ServiceClock {
+final class ManualClock: MonotonicClock {
     private struct Sleeper {
         let id: Int
-        let deadline: Double
+        let deadline: Instant
         let continuation: CheckedContinuation<Void, any Error>
     }
 
     private struct State {
-        var now = 0.0
+        var now = Instant(seconds: 0)
         var nextID = 0
         var sleepers: [Sleeper] = []
     }
 
     private let state = Mutex(State())
 
-    func now() -> Double { state.withLock { $0.now } }
+    func now() -> Instant { state.withLock { $0.now } }
 
-    func sleep(until deadline: Double) async throws {
+    func sleep(until deadline: Instant) async throws {
         let id = state.withLock { state in
             defer { state.nextID += 1 }
             return state.nextID
@@ -46,7 +47,7 @@ final class ManualClock: ServiceClock {
     /// Moves the clock forward and wakes the sleepers that are due.
     func advance(by seconds: Double) {
         let due = state.withLock { state in
-            state.now += seconds
+            state.now = state.now.advanced(by: seconds)
             let now = state.now
             defer { state.sleepers.removeAll { $0.deadline <= now } }
             return state.sleepers.filter { $0.deadline <= now }

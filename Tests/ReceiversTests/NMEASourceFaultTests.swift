@@ -31,7 +31,7 @@ import Glibc
         let second = Loopback.pseudoTerminal()
         defer { close(second.master) }
         #expect(symlink(first.path, link) == 0)
-        let run = try #require(NMEASource(url: .serial(path: link, baud: 9600))).start()
+        let run = NMEASource(url: .serial(path: link, baud: 9600)).start()
         var connections = 0
         var lost: [SourceError.Code] = []
         var fixes: [Fix] = []
@@ -92,7 +92,7 @@ import Glibc
             close(client)
         }
         let clock = ManualClock()
-        let source = try #require(NMEASource(url: .tcp(host: "127.0.0.1", port: port)))
+        let source = NMEASource(url: .tcp(host: "127.0.0.1", port: port))
         let service = LocationService(source: source, staleAfter: 2, clock: clock, checkInterval: 0.5)
         var states: [ConnectionState] = []
         var stale: LocationStatus?
@@ -144,7 +144,7 @@ import Glibc
             Loopback.write(bytes, to: client, chunk: 16_384, pause: 0)
             close(client)
         }
-        let run = try #require(NMEASource(url: .tcp(host: "127.0.0.1", port: port))).start()
+        let run = NMEASource(url: .tcp(host: "127.0.0.1", port: port)).start()
         let events = await SourceEvents.collect(run, until: SourceEvents.isDisconnect)
         #expect(times(SourceEvents.fixes(events)) == [43_200_000, 43_201_000, 43_202_000, 43_203_000])
         #expect(events.last == .disconnected(SourceError(.closed, source: "tcp://127.0.0.1:\(port)", detail: "the input ended")))
@@ -166,7 +166,7 @@ import Glibc
             released.set()
             close(second)
         }
-        let run = try #require(NMEASource(url: .tcp(host: "127.0.0.1", port: port))).start()
+        let run = NMEASource(url: .tcp(host: "127.0.0.1", port: port)).start()
         let events = await SourceEvents.collect(run) { event in
             if case let .fix(fix) = event { return fix.time?.millisecondOfDay == 43_210_000 } else { return false }
         }

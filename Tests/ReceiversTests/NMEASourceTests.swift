@@ -10,7 +10,7 @@ import Glibc
 /// The NMEA sources with real parts: a pseudo-terminal, loopback TCP and UDP, files.
 @Suite struct NMEASourceTests {
     private func source(_ text: String) throws -> NMEASource {
-        try #require(NMEASource(url: try SourceURL(parsing: text)))
+        NMEASource(url: try SourceURL(parsing: text))
     }
 
     @Test func serialDeviceReadsPacedWritesUntilItHangsUp() async throws {
@@ -148,7 +148,9 @@ import Glibc
             detail: "open /nonexistent/fieldfix.nmea: No such file or directory", errno: ENOENT)))
     }
 
-    @Test func gpsdURLIsNotAnNMEASource() {
-        #expect(NMEASource(url: .defaultGPSD) == nil)
+    @Test func gpsdURLFailsWithATypedErrorInsteadOfTrapping() async {
+        let events = await SourceEvents.collect(NMEASource(url: .defaultGPSD).start())
+        guard case let .failed(error) = events.last else { Issue.record("\(events)"); return }
+        #expect(error.code == .openFailed && error.detail.contains("GPSDSource"), "\(error)")
     }
 }

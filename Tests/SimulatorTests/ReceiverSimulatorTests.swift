@@ -81,7 +81,7 @@ import Positioning
                 case let .gga(gga):
                     #expect(gga.latitude == fix.latitude && gga.longitude == fix.longitude)
                     #expect(gga.altitude == fix.altitudeMSL && gga.hdop == fix.hdop)
-                    #expect(gga.quality == EpochWriter.quality(fix.quality))
+                    #expect(gga.quality == fix.quality.ggaQuality)
                     #expect(gga.time?.millisecondOfDay == Int32(epoch.time.millisecondOfDay))
                 case let .rmc(rmc):
                     #expect(rmc.latitude == fix.latitude && rmc.longitude == fix.longitude && rmc.course == fix.course)

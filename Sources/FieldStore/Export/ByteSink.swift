@@ -1,3 +1,4 @@
+import SystemIO
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -25,16 +26,10 @@ struct ByteSink: ~Copyable {
 
     /// Writes out everything buffered.
     mutating func flush() throws(StoreError) {
-        var offset = 0
-        while offset < buffer.count {
-            let n = buffer.withUnsafeBytes { raw in
-                Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw StoreError(.io, "cannot write \(name): \(String(cString: strerror(errno)))")
-            }
-            offset += n
+        do {
+            try FileDescriptor(fd).writeAll(buffer)
+        } catch {
+            throw StoreError(.io, "cannot write \(name): \(String(cString: strerror(error.code)))")
         }
         buffer.removeAll(keepingCapacity: true)
     }

@@ -108,16 +108,14 @@ struct LocationJSON: Codable {
                   (parts.offsetSeconds ?? 0) == 0 else { throw fail(.fixTime, "\"\(text)\" is not an ISO 8601 UTC time") }
             time = FixTime(date: parts.date, millisecondOfDay: ms)
         }
-        let method: CaptureMethod
-        switch try c.decode(String.self, forKey: .captureMethod) {
-        case "single": method = .single
-        case "auto": method = .auto
-        case "averaged":
-            method = .averaged(count: try c.decode(Int.self, forKey: .averageCount),
-                               duration: try c.decode(Double.self, forKey: .averageDuration),
-                               scatter: try c.decode(Double.self, forKey: .averageScatter))
-        case let other: throw fail(.captureMethod, "unknown capture method \"\(other)\"")
-        }
+        let methodName = try c.decode(String.self, forKey: .captureMethod)
+        // An average's three figures are required (a missing one is named by its path).
+        let averaged = methodName == "averaged"
+        guard let method = CaptureMethod(
+            name: methodName, count: averaged ? try c.decode(Int.self, forKey: .averageCount) : nil,
+            duration: averaged ? try c.decode(Double.self, forKey: .averageDuration) : nil,
+            scatter: averaged ? try c.decode(Double.self, forKey: .averageScatter) : nil)
+        else { throw fail(.captureMethod, "unknown capture method \"\(methodName)\"") }
         let candidate: CapturedLocation
         do {
             candidate = try CapturedLocation(

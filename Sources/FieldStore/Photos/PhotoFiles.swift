@@ -1,4 +1,5 @@
 import Foundation
+import SystemIO
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -26,12 +27,7 @@ struct PhotoFiles: Sendable {
     /// - Throws: ``StoreError`` (`invalidPhoto`) naming the file when it is missing, not a
     ///   regular file, larger than ``maximumBytes``, or not a JPEG, PNG or HEIC image.
     func stage(file: String) throws(StoreError) -> StagedPhoto {
-        var info = stat()
-        guard stat(file, &info) == 0 else {
-            throw StoreError(.invalidPhoto, "photo \(file): \(String(cString: strerror(errno)))")
-        }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw StoreError(.invalidPhoto, "photo \(file): not a regular file") }
-        guard info.st_size <= PhotoFiles.maximumBytes else { throw tooLarge(file, Int(info.st_size)) }
+        _ = try RecordStore.checkPhoto(atPath: file)
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
             throw StoreError(.invalidPhoto, "photo \(file): \(error.localizedDescription)")
@@ -57,19 +53,7 @@ struct PhotoFiles: Sendable {
     private func writeDurably(_ data: Data, to file: String, origin: String) throws(StoreError) {
         let fd = open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw StoreError(.io, "\(origin): cannot create \(file): \(String(cString: strerror(errno)))") }
-        var failure: Int32 = 0
-        data.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += n
-            }
-        }
+        var failure = data.withUnsafeBytes { FileDescriptor(fd).failureOf($0) }?.code ?? 0
         if failure == 0 && fsync(fd) != 0 { failure = errno }
         close(fd)
         guard failure == 0 else {

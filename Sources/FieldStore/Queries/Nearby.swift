@@ -2,8 +2,8 @@
 public struct Nearby<Record: Sendable>: Sendable {
     /// The record.
     public var record: Record
-    /// Great-circle distance from the query point, metres.
+    /// Geodesic distance from the query point on the WGS 84 ellipsoid, metres.
     public var distance: Double
-    /// Initial bearing from the query point to the record, degrees from true north.
+    /// Initial geodesic bearing from the query point to the record, degrees from true north.
     public var bearing: Double
 }

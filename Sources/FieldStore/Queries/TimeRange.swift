@@ -1,4 +1,5 @@
 import Foundation
+import Positioning
 
 /// A closed time interval for queries: records whose own interval overlaps it are selected.
 ///

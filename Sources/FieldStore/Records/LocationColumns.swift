@@ -80,16 +80,9 @@ enum LocationColumns {
             else { throw invalid("bad vertical accuracy confidence or source") }
             vertical = Accuracy(meters: vm, confidence: vc, source: vs)
         }
-        let method: CaptureMethod
-        switch row[captureMethod] as String? {
-        case "single": method = .single
-        case "auto": method = .auto
-        case "averaged":
-            guard let n: Int = row[averageCount], let d: Double = row[averageDuration], let s: Double = row[averageScatter]
-            else { throw invalid("averaged capture without count, duration and scatter") }
-            method = .averaged(count: n, duration: d, scatter: s)
-        default: throw invalid("bad captureMethod")
-        }
+        guard let method = CaptureMethod(name: row[captureMethod] ?? "", count: row[averageCount],
+                                         duration: row[averageDuration], scatter: row[averageScatter])
+        else { throw invalid("bad captureMethod, or an averaged capture without count, duration and scatter") }
         var time: FixTime?
         if let ms: Int = row[fixMillisecond] {
             time = FixTime(date: (row[fixDay] as Int?).map(CivilDate.init(daysSinceEpoch:)), millisecondOfDay: ms)

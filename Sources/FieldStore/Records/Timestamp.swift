@@ -28,19 +28,13 @@ enum Timestamp {
 
     /// The date as a ``FixTime`` (UTC date and millisecond of day).
     static func fixTime(_ date: Date) -> FixTime {
-        let ms = milliseconds(date)
-        let days = ms >= 0 ? ms / 86_400_000 : (ms - 86_399_999) / 86_400_000
-        return FixTime(date: CivilDate(daysSinceEpoch: Int(days)), millisecondOfDay: Int(ms - days * 86_400_000))
+        FixTime(unixMilliseconds: milliseconds(date))
     }
 
     /// Parses `yyyy-MM-ddTHH:mm:ss[.fff]` followed by `Z` or `±HH:MM`.
     ///
     /// - Returns: `nil` when the text is not such a time.
     static func parse(_ text: String) -> Date? {
-        guard let parts = TimestampText(text), let zone = parts.offsetSeconds, let date = parts.date else {
-            return nil
-        }
-        let ms = Int64(date.daysSinceEpoch) * 86_400_000 + Int64(parts.millisecondOfDay ?? 0) - Int64(zone) * 1000
-        return Self.date(milliseconds: ms)
+        TimestampText(text)?.unixMilliseconds.map(Self.date(milliseconds:))
     }
 }

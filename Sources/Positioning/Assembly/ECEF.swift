@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Geodesy
 
 /// Earth-centred, Earth-fixed coordinates on WGS 84, to geodetic ones (UBX NAV-SOL).
 enum ECEF {
@@ -11,7 +12,7 @@ enum ECEF {
     /// is defined. Latitude by fixed-point iteration on the prime-vertical radius, to far
     /// below a millimetre after six rounds anywhere near the Earth's surface.
     static func geodetic(x: Double, y: Double, z: Double) -> (latitude: Double, longitude: Double, height: Double)? {
-        let a = GroundDistance.semiMajorAxis, e2 = GroundDistance.eccentricitySquared
+        let a = WGS84.semiMajorAxis, e2 = WGS84.eccentricitySquared
         let p = (x * x + y * y).squareRoot()
         guard p.isFinite, z.isFinite, p + abs(z) > 1000 else { return nil }
         var latitude = atan2(z, p * (1 - e2))

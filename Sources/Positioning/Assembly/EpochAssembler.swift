@@ -1,3 +1,5 @@
+import Geodesy
+
 /// Merges the sentences of each receiver epoch into one ``Fix``.
 ///
 /// Feed it every parsed sentence in order; it calls `emit` once per epoch, as soon as the
@@ -166,8 +168,7 @@ public struct EpochAssembler: Sendable {
             history = (sample, history.last)
         }
         guard let before = history.before else { return }
-        var elapsed = time - before.time
-        if elapsed < -43_200_000 { elapsed += 86_400_000 }  // past midnight
+        let elapsed = FixTime.millisecondsOfDay(from: before.time, to: time)
         guard elapsed > 0, elapsed < 43_200_000 else { return }
         let seconds = Double(elapsed) / 1000
         if fix.climb == nil, let altitude = fix.altitudeMSL, let previous = before.altitude {
@@ -175,7 +176,7 @@ public struct EpochAssembler: Sendable {
         }
         if fix.speed == nil, let lat = fix.latitude, let lon = fix.longitude,
            let previousLat = before.latitude, let previousLon = before.longitude {
-            fix.speed = GroundDistance.meters(fromLatitude: previousLat, longitude: previousLon,
+            fix.speed = LocalFrame.distance(fromLatitude: previousLat, longitude: previousLon,
                                               toLatitude: lat, longitude: lon) / seconds
             fix.speedIsDerived = true
         }

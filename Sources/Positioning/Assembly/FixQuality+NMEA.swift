@@ -1,20 +1,41 @@
 import NMEA
 
-/// Fix qualities from NMEA quality indicators and mode letters.
+/// Fix qualities from and to NMEA quality indicators and mode letters: the one table of each.
 extension FixQuality {
+    /// The GGA quality indicator of this quality (the table GGA is read with).
+    public var ggaQuality: GGA.Quality {
+        switch self {
+        case .invalid: return .invalid
+        case .autonomous: return .gps
+        case .differential: return .differential
+        case .pps: return .pps
+        case .rtkFixed: return .rtkFixed
+        case .rtkFloat: return .rtkFloat
+        case .deadReckoning: return .estimated
+        case .manual: return .manual
+        case .simulated: return .simulator
+        }
+    }
+
+    /// The RMC/VTG/GNS mode letter of this quality (NMEA 2.3; the table mode letters are read with).
+    public var modeIndicator: ModeIndicator {
+        switch self {
+        case .invalid: return .notValid
+        case .autonomous: return .autonomous
+        case .differential: return .differential
+        case .pps: return .precise
+        case .rtkFixed: return .rtkFixed
+        case .rtkFloat: return .rtkFloat
+        case .deadReckoning: return .estimated
+        case .manual: return .manual
+        case .simulated: return .simulator
+        }
+    }
+
     /// The quality of a GGA quality indicator; `nil` for 0 (invalid).
     init?(gga quality: GGA.Quality) {
-        switch quality {
-        case .invalid: return nil
-        case .gps: self = .autonomous
-        case .differential: self = .differential
-        case .pps: self = .pps
-        case .rtkFixed: self = .rtkFixed
-        case .rtkFloat: self = .rtkFloat
-        case .estimated: self = .deadReckoning
-        case .manual: self = .manual
-        case .simulator: self = .simulated
-        }
+        guard let match = Self.byGGAQuality[Int(quality.rawValue)] else { return nil }
+        self = match
     }
 
     /// The best quality among GNS's mode letters; `nil` when none is valid.
@@ -58,16 +79,19 @@ extension FixQuality {
 
     /// The quality of a mode letter; `nil` for `N` (not valid).
     init?(modeIndicator mode: ModeIndicator) {
-        switch mode {
-        case .autonomous: self = .autonomous
-        case .differential: self = .differential
-        case .estimated: self = .deadReckoning
-        case .rtkFloat: self = .rtkFloat
-        case .manual: self = .manual
-        case .notValid: return nil
-        case .precise: self = .pps
-        case .rtkFixed: self = .rtkFixed
-        case .simulator: self = .simulated
-        }
+        guard let match = Self.byModeIndicator[Int(mode.rawValue)] else { return nil }
+        self = match
+    }
+
+    /// ``ggaQuality`` read backwards, by raw value (built once; lookups allocate nothing).
+    private static let byGGAQuality = inverse(\.ggaQuality.rawValue)
+    /// ``modeIndicator`` read backwards, by raw value.
+    private static let byModeIndicator = inverse(\.modeIndicator.rawValue)
+
+    /// Every valid quality at the index of its code; `nil` elsewhere and for invalid.
+    private static func inverse(_ code: (FixQuality) -> UInt8) -> [FixQuality?] {
+        var table = [FixQuality?](repeating: nil, count: 256)
+        for quality in allCases where quality != .invalid { table[Int(code(quality))] = quality }
+        return table
     }
 }

@@ -17,12 +17,6 @@ extension FixTime {
             + Int64(timeOfWeek) + FixTime.roundedMilliseconds(nanoseconds: Int64(fraction)) - Int64(leapSeconds) * 1000)
     }
 
-    /// The time `milliseconds` after 1970-01-01T00:00:00Z.
-    init(unixMilliseconds milliseconds: Int64) {
-        let days = milliseconds >= 0 ? milliseconds / 86_400_000 : (milliseconds - 86_399_999) / 86_400_000
-        self.init(date: CivilDate(daysSinceEpoch: Int(days)), millisecondOfDay: Int(milliseconds - days * 86_400_000))
-    }
-
     /// Nanoseconds to the nearest millisecond (halves away from zero).
     private static func roundedMilliseconds(nanoseconds: Int64) -> Int64 {
         nanoseconds >= 0 ? (nanoseconds + 500_000) / 1_000_000 : -((-nanoseconds + 500_000) / 1_000_000)

@@ -12,10 +12,11 @@ import UBX
 /// and full flags, and one epoch gives one fix. NMEA sentences are still parsed, counted
 /// and checked; the NMEA fixes before that point are emitted as they come.
 ///
-/// Each fix is assessed as it is assembled, with an age of 0: whoever feeds the bytes
-/// (a live source, a replay) owns the clock and the staleness of what it shows. Before
-/// that, its geoid separation is resolved with ``geoid`` (see
-/// ``Fix/resolveGeoidSeparation(with:)``).
+/// Each fix has its geoid separation resolved with ``geoid`` (see
+/// ``Fix/resolveGeoidSeparation(with:)``). `drain(onUpdate:onError:)` then assesses it as it is
+/// assembled, with an age of 0: whoever feeds the bytes (a replay) owns the clock and the
+/// staleness of what it shows. A source whose consumer assesses fixes itself (a
+/// `LocationTracker`, with their ages) takes them unassessed from `drain(onFix:onError:)`.
 ///
 /// ```swift
 /// var pipeline = GNSSPipeline()
@@ -75,6 +76,14 @@ public struct GNSSPipeline: Sendable {
         try drain(observing: &none, onUpdate: onUpdate, onError: onError)
     }
 
+    /// Processes everything fed so far, as ``drain(onUpdate:onError:)`` does, handing each
+    /// fix on unassessed (its geoid separation resolved).
+    @inlinable
+    public mutating func drain<E: Error>(onFix: (Fix) throws(E) -> Void, onError: (GNSSError) throws(E) -> Void) throws(E) {
+        var none = NoObserver()
+        try drain(observing: &none, onFix: onFix, onError: onError)
+    }
+
     /// Processes everything fed so far, in order, as ``drain(onUpdate:onError:)`` does, and
     /// first shows each sentence, UBX message and error to `observer` (to count them per
     /// type, for instance).
@@ -86,11 +95,21 @@ public struct GNSSPipeline: Sendable {
         observing observer: inout Observer,
         onUpdate: (LocationUpdate) throws(E) -> Void, onError: (GNSSError) throws(E) -> Void
     ) throws(E) {
-        let failure: E? = withoutActuallyEscaping(onUpdate) { onUpdate in
+        let engine = self.engine
+        try drain(observing: &observer, onFix: { (fix) throws(E) in try onUpdate(engine.assess(fix, age: 0)) }, onError: onError)
+    }
+
+    /// The core of every drain: each fix, its geoid separation resolved, to `onFix`.
+    @inlinable
+    mutating func drain<E: Error, Observer: GNSSVisitor>(
+        observing observer: inout Observer,
+        onFix: (Fix) throws(E) -> Void, onError: (GNSSError) throws(E) -> Void
+    ) throws(E) {
+        let failure: E? = withoutActuallyEscaping(onFix) { onFix in
             withoutActuallyEscaping(onError) { onError in
                 var visitor = Visitor(
-                    assembler: assembler, ubxAssembler: ubxAssembler, engine: engine, geoid: geoid, observer: observer,
-                    onUpdate: onUpdate, onError: onError)
+                    assembler: assembler, ubxAssembler: ubxAssembler, geoid: geoid, observer: observer,
+                    onFix: onFix, onError: onError)
                 reader.read(into: &visitor)
                 assembler = visitor.assembler
                 ubxAssembler = visitor.ubxAssembler
@@ -106,15 +125,14 @@ public struct GNSSPipeline: Sendable {
     }
 
     /// Shows each event to the observer, hands each sentence to the NMEA assembler and each
-    /// UBX message to the UBX assembler, each fix to the engine and then to the caller.
+    /// UBX message to the UBX assembler, and each fix, its geoid separation resolved, to the caller.
     @usableFromInline
     struct Visitor<E: Error, Observer: GNSSVisitor>: GNSSVisitor {
         @usableFromInline var assembler: EpochAssembler
         @usableFromInline var ubxAssembler: UBXEpochAssembler
-        @usableFromInline let engine: AccuracyEngine
         @usableFromInline let geoid: GeoidGrid?
         @usableFromInline var observer: Observer
-        @usableFromInline let onUpdate: (LocationUpdate) throws(E) -> Void
+        @usableFromInline let onFix: (Fix) throws(E) -> Void
         @usableFromInline let onError: (GNSSError) throws(E) -> Void
         @usableFromInline var sentences = 0
         @usableFromInline var ubxMessages = 0
@@ -123,15 +141,13 @@ public struct GNSSPipeline: Sendable {
         @usableFromInline var failure: E?
 
         @inlinable
-        init(assembler: EpochAssembler, ubxAssembler: UBXEpochAssembler, engine: AccuracyEngine, geoid: GeoidGrid?,
-             observer: Observer,
-             onUpdate: @escaping (LocationUpdate) throws(E) -> Void, onError: @escaping (GNSSError) throws(E) -> Void) {
+        init(assembler: EpochAssembler, ubxAssembler: UBXEpochAssembler, geoid: GeoidGrid?, observer: Observer,
+             onFix: @escaping (Fix) throws(E) -> Void, onError: @escaping (GNSSError) throws(E) -> Void) {
             self.assembler = assembler
             self.ubxAssembler = ubxAssembler
-            self.engine = engine
             self.geoid = geoid
             self.observer = observer
-            self.onUpdate = onUpdate
+            self.onFix = onFix
             self.onError = onError
         }
 
@@ -140,7 +156,7 @@ public struct GNSSPipeline: Sendable {
             sentences += 1
             guard failure == nil else { return }
             observer.visit(sentence)
-            let engine = self.engine, geoid = self.geoid, onUpdate = self.onUpdate, fromUBX = ubxAssembler.hasSeenSolution
+            let geoid = self.geoid, onFix = self.onFix, fromUBX = ubxAssembler.hasSeenSolution
             var emitted = 0
             var failed: E?
             assembler.consume(sentence) { fix in
@@ -149,7 +165,7 @@ public struct GNSSPipeline: Sendable {
                 guard failed == nil else { return }
                 var fix = fix
                 fix.resolveGeoidSeparation(with: geoid)
-                do throws(E) { try onUpdate(engine.assess(fix, age: 0)) } catch { failed = error }
+                do throws(E) { try onFix(fix) } catch { failed = error }
             }
             fixes += emitted
             failure = failed
@@ -160,7 +176,7 @@ public struct GNSSPipeline: Sendable {
             ubxMessages += 1
             guard failure == nil else { return }
             observer.visit(message)
-            let engine = self.engine, geoid = self.geoid, onUpdate = self.onUpdate
+            let geoid = self.geoid, onFix = self.onFix
             var emitted = 0
             var failed: E?
             ubxAssembler.consume(message) { fix in
@@ -168,7 +184,7 @@ public struct GNSSPipeline: Sendable {
                 guard failed == nil else { return }
                 var fix = fix
                 fix.resolveGeoidSeparation(with: geoid)
-                do throws(E) { try onUpdate(engine.assess(fix, age: 0)) } catch { failed = error }
+                do throws(E) { try onFix(fix) } catch { failed = error }
             }
             fixes += emitted
             failure = failed
@@ -206,22 +222,37 @@ public struct GNSSPipeline: Sendable {
         observing observer: inout Observer,
         onUpdate: (LocationUpdate) throws(E) -> Void, onError: (GNSSError) throws(E) -> Void
     ) throws(E) {
+        let engine = self.engine
+        try finish(observing: &observer, onFix: { (fix) throws(E) in try onUpdate(engine.assess(fix, age: 0)) }, onError: onError)
+    }
+
+    /// Ends the stream as ``finish(onUpdate:onError:)`` does, handing the last fixes on unassessed.
+    public mutating func finish<E: Error>(onFix: (Fix) throws(E) -> Void, onError: (GNSSError) throws(E) -> Void) throws(E) {
+        var none = NoObserver()
+        try finish(observing: &none, onFix: onFix, onError: onError)
+    }
+
+    /// The core of every finish.
+    mutating func finish<E: Error, Observer: GNSSVisitor>(
+        observing observer: inout Observer,
+        onFix: (Fix) throws(E) -> Void, onError: (GNSSError) throws(E) -> Void
+    ) throws(E) {
         reader.finish()
-        try drain(observing: &observer, onUpdate: onUpdate, onError: onError)
-        let engine = self.engine, geoid = self.geoid, fromUBX = ubxAssembler.hasSeenSolution
+        try drain(observing: &observer, onFix: onFix, onError: onError)
+        let geoid = self.geoid, fromUBX = ubxAssembler.hasSeenSolution
         var fixes = 0
         try assembler.finish { (fix: Fix) throws(E) in
             guard !fromUBX else { return }
             fixes += 1
             var fix = fix
             fix.resolveGeoidSeparation(with: geoid)
-            try onUpdate(engine.assess(fix, age: 0))
+            try onFix(fix)
         }
         try ubxAssembler.finish { (fix: Fix) throws(E) in
             fixes += 1
             var fix = fix
             fix.resolveGeoidSeparation(with: geoid)
-            try onUpdate(engine.assess(fix, age: 0))
+            try onFix(fix)
         }
         counts.fixes += fixes
     }

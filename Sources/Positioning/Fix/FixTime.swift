@@ -14,10 +14,30 @@ public struct FixTime: Hashable, Sendable {
         self.millisecondOfDay = millisecondOfDay
     }
 
+    /// The time `milliseconds` after 1970-01-01T00:00:00Z (before it when negative).
+    public init(unixMilliseconds milliseconds: Int64) {
+        let days = milliseconds >= 0 ? milliseconds / 86_400_000 : (milliseconds - 86_399_999) / 86_400_000
+        self.init(date: CivilDate(daysSinceEpoch: Int(days)), millisecondOfDay: Int(milliseconds - days * 86_400_000))
+    }
+
     /// Milliseconds since 1970-01-01T00:00:00Z, or `nil` when the date is unknown.
     public var unixMilliseconds: Int64? {
         guard let date else { return nil }
         return Int64(date.daysSinceEpoch) * 86_400_000 + Int64(millisecondOfDay)
+    }
+
+    /// Milliseconds from `start` to `end`: by their dates when both have one, else by their
+    /// times of day (see ``millisecondsOfDay(from:to:)``).
+    public static func milliseconds(from start: FixTime, to end: FixTime) -> Int64 {
+        if let a = start.unixMilliseconds, let b = end.unixMilliseconds { return b - a }
+        return Int64(millisecondsOfDay(from: start.millisecondOfDay, to: end.millisecondOfDay))
+    }
+
+    /// Milliseconds from one time of day to another, a step back of more than 12 hours being
+    /// taken across midnight (23:59:59 to 00:00:01 is 2 s); the one midnight rule of FieldFix.
+    public static func millisecondsOfDay(from start: Int, to end: Int) -> Int {
+        let elapsed = end - start
+        return elapsed < -43_200_000 ? elapsed + 86_400_000 : elapsed
     }
 
     /// ISO 8601 in UTC with milliseconds (`2024-03-15T14:30:22.000Z`), or the time of day

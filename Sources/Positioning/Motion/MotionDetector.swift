@@ -1,3 +1,5 @@
+import Geodesy
+
 /// Tells whether the receiver is stationary from its last few fixes. Pure: fixes go in,
 /// their own timestamps give the time.
 ///
@@ -74,7 +76,7 @@ public struct MotionDetector: Sendable {
             speed = sog
             moving = sog >= threshold
         } else if let (previous, a0) = history.first, let lat0 = previous.latitude, let lon0 = previous.longitude {
-            let distance = GroundDistance.meters(fromLatitude: lat0, longitude: lon0, toLatitude: latitude, longitude: longitude)
+            let distance = LocalFrame.distance(fromLatitude: lat0, longitude: lon0, toLatitude: latitude, longitude: longitude)
             let seconds = Self.seconds(from: previous.time, to: fix.time)
             speed = seconds.map { distance / $0 }
             if let a0, let a1 = accuracy {
@@ -103,13 +105,7 @@ public struct MotionDetector: Sendable {
     /// `nil` when a time is missing or they do not move forward.
     private static func seconds(from start: FixTime?, to end: FixTime?) -> Double? {
         guard let start, let end else { return nil }
-        var elapsed: Int64
-        if let a = start.unixMilliseconds, let b = end.unixMilliseconds {
-            elapsed = b - a
-        } else {
-            elapsed = Int64(end.millisecondOfDay - start.millisecondOfDay)
-            if elapsed < -43_200_000 { elapsed += 86_400_000 }
-        }
+        let elapsed = FixTime.milliseconds(from: start, to: end)
         return elapsed > 0 ? Double(elapsed) / 1000 : nil
     }
 }

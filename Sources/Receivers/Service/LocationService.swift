@@ -22,7 +22,7 @@ public struct LocationService: Sendable {
     /// Seconds without a new epoch after which the latest fix is stale.
     public let staleAfter: Double
     /// Measures ages.
-    public let clock: any ServiceClock
+    public let clock: any MonotonicClock
     /// How often the age of the latest fix is checked, seconds.
     public let checkInterval: Double
     /// The geoid model that gives a separation to fixes whose receiver sent none.
@@ -33,7 +33,7 @@ public struct LocationService: Sendable {
     /// `geoid` gives a separation to the fixes whose receiver sent none.
     public init(
         source: any FixSource, engine: AccuracyEngine = AccuracyEngine(), staleAfter: Double? = nil,
-        clock: any ServiceClock = SystemServiceClock(), checkInterval: Double = 0.25, geoid: GeoidGrid? = nil
+        clock: any MonotonicClock = SystemClock(), checkInterval: Double = 0.25, geoid: GeoidGrid? = nil
     ) {
         precondition(checkInterval > 0, "LocationService checkInterval must be positive, got \(checkInterval)")
         self.source = source
@@ -62,7 +62,7 @@ public struct LocationService: Sendable {
                 group.addTask {
                     var deadline = clock.now()
                     while true {
-                        deadline += interval
+                        deadline = deadline.advanced(by: interval)
                         do { try await clock.sleep(until: deadline) } catch { return }
                         if let status = tracker.mutex.withLock({ $0.tick(now: clock.now()) }) { output.yield(status) }
                     }

@@ -1,7 +1,7 @@
 import Positioning
 
 /// The pure core of ``LocationService``: turns source events and clock readings into
-/// statuses. No I/O and no clock of its own: time comes in as `now` (seconds, monotonic).
+/// statuses. No I/O and no clock of its own: time comes in as `now`.
 ///
 /// A fix goes stale when no epoch arrived for ``staleAfter`` seconds; a stale fix is
 /// re-assessed with its age and never passes the gate, whatever the policy's own limit.
@@ -16,7 +16,7 @@ public struct LocationTracker: Sendable {
     public let staleAfter: Double
     private var state: ConnectionState = .connecting
     private var latest: Fix?
-    private var receivedAt: Double?
+    private var receivedAt: Instant?
 
     /// A tracker; `staleAfter` defaults to the policy's staleness limit (2 s by default).
     public init(engine: AccuracyEngine = AccuracyEngine(), staleAfter: Double? = nil, geoid: GeoidGrid? = nil) {
@@ -26,7 +26,7 @@ public struct LocationTracker: Sendable {
     }
 
     /// Takes one source event received at `now`; returns the status to hand on.
-    public mutating func handle(_ event: SourceEvent, now: Double) -> LocationStatus {
+    public mutating func handle(_ event: SourceEvent, now: Instant) -> LocationStatus {
         switch event {
         case .connecting:
             state = .connecting
@@ -53,15 +53,15 @@ public struct LocationTracker: Sendable {
     }
 
     /// Checks the age of the latest fix at `now`; returns a status when the fix just went stale.
-    public mutating func tick(now: Double) -> LocationStatus? {
-        guard state == .fix || state == .noFix, let receivedAt, now - receivedAt >= staleAfter else { return nil }
+    public mutating func tick(now: Instant) -> LocationStatus? {
+        guard state == .fix || state == .noFix, let receivedAt, now.seconds(since: receivedAt) >= staleAfter else { return nil }
         state = .stale
         return status(now: now)
     }
 
-    private func status(now: Double, error: SourceError? = nil) -> LocationStatus {
+    private func status(now: Instant, error: SourceError? = nil) -> LocationStatus {
         guard let latest, let receivedAt else { return LocationStatus(state: state, error: error) }
-        let age = max(0, now - receivedAt)
+        let age = max(0, now.seconds(since: receivedAt))
         var update = engine.assess(latest, age: age)
         if state == .stale, update.verdict.isAllowed || !latest.hasPosition {
             update.verdict = .refused(.stale(age: age))

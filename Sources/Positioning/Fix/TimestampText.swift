@@ -1,20 +1,19 @@
-import Positioning
-
-/// The pieces of an ISO 8601 date, date-time or time of day, before any time zone is applied.
-struct TimestampText {
+/// The pieces of an ISO 8601 date, date-time or time of day, before any time zone is applied:
+/// the one ISO 8601 reader of FieldFix (record times, time filters, imports, simulator starts).
+public struct TimestampText: Hashable, Sendable {
     /// The calendar date, when the text has one.
-    var date: CivilDate?
+    public var date: CivilDate?
     /// Milliseconds since midnight, when the text has a time.
-    var millisecondOfDay: Int?
+    public var millisecondOfDay: Int?
     /// The UTC offset in seconds (`Z` is 0), or `nil` when the text names no zone.
-    var offsetSeconds: Int?
+    public var offsetSeconds: Int?
     /// Whether the time stops at the minute (`HH:mm`, the form `trees list` prints).
-    var toTheMinute = false
+    public var toTheMinute = false
 
     /// Splits `yyyy-MM-dd`, `HH:mm[:ss[.fff]]`, or `yyyy-MM-ddTHH:mm[:ss[.fff]]` (a space may
     /// replace the `T`), each time optionally followed by `Z` or `±HH:MM`. Returns `nil` for
     /// anything else.
-    init?(_ text: String) {
+    public init?(_ text: String) {
         var bytes = Array(text.utf8)[...]
         if bytes.count >= 10, bytes[bytes.startIndex + 4] == UInt8(ascii: "-") {
             guard let y = Self.number(&bytes, 4), Self.take(&bytes, "-"), let mo = Self.number(&bytes, 2),
@@ -56,6 +55,13 @@ struct TimestampText {
             offsetSeconds = (sign == UInt8(ascii: "+") ? 1 : -1) * (oh * 3600 + om * 60)
         }
         guard bytes.isEmpty else { return nil }
+    }
+
+    /// Milliseconds since 1970-01-01T00:00:00Z of a full date-time with a zone (`Z` or
+    /// `±HH:MM`); `nil` when the text has no date, no time or no zone.
+    public var unixMilliseconds: Int64? {
+        guard let date, let millisecondOfDay, let offsetSeconds else { return nil }
+        return Int64(date.daysSinceEpoch) * 86_400_000 + Int64(millisecondOfDay) - Int64(offsetSeconds) * 1000
     }
 
     private static func take(_ bytes: inout ArraySlice<UInt8>, _ char: Unicode.Scalar) -> Bool {

@@ -1,0 +1,51 @@
+import NMEA
+import Testing
+@testable import Positioning
+
+@Suite struct TimeModelTests {
+    @Test func midnightIsCrossedForwardNotBack() {
+        // 23:59:59 to 00:00:01 is 2 s on (a step back of over 12 h); only such steps wrap.
+        #expect(FixTime.millisecondsOfDay(from: 86_399_000, to: 1_000) == 2_000)
+        #expect(FixTime.millisecondsOfDay(from: 1_000, to: 86_399_000) == 86_398_000)
+        #expect(FixTime.millisecondsOfDay(from: 10_000, to: 5_000) == -5_000)
+        let dated = FixTime(unixMilliseconds: 1_717_236_000_000)
+        let later = FixTime(unixMilliseconds: 1_717_236_000_000 + 90_061_500)
+        #expect(FixTime.milliseconds(from: dated, to: later) == 90_061_500)
+        #expect(later.iso8601 == "2024-06-02T11:01:01.500Z")
+    }
+
+    @Test func aTimelineStartsAtZeroAndFollowsTheReceiverAcrossMidnight() {
+        var timeline = FixTimeline()
+        #expect(timeline.instant(of: FixTime(date: nil, millisecondOfDay: 86_398_000)) == 0)
+        #expect(timeline.instant(of: nil) == 0)
+        #expect(timeline.instant(of: FixTime(date: nil, millisecondOfDay: 86_399_500)) == 1.5)
+        #expect(timeline.instant(of: FixTime(date: nil, millisecondOfDay: 2_000)) == 4)
+        #expect(Instant(seconds: 4).seconds(since: 1.5) == 2.5)
+    }
+}
+
+@Suite struct MappingTableTests {
+    @Test func ggaQualitiesAndModeLettersReadBackToTheirQuality() {
+        for quality in FixQuality.allCases where quality != .invalid {
+            #expect(FixQuality(gga: quality.ggaQuality) == quality)
+            #expect(FixQuality(modeIndicator: quality.modeIndicator) == quality)
+        }
+        #expect(FixQuality(gga: .invalid) == nil && FixQuality(modeIndicator: .notValid) == nil)
+        #expect(FixQuality.autonomous.ggaQuality == .gps && FixQuality.rtkFloat.ggaQuality.rawValue == 5)
+    }
+
+    @Test func captureMethodsReadBackFromTheirNames() {
+        for method in [CaptureMethod.single, .auto, .averaged(count: 5, duration: 4.5, scatter: 0.3)] {
+            #expect(CaptureMethod(name: method.name, count: 5, duration: 4.5, scatter: 0.3) == method)
+        }
+        #expect(CaptureMethod(name: "averaged", count: 5, duration: nil, scatter: 0.3) == nil)
+        #expect(CaptureMethod(name: "guessed", count: nil, duration: nil, scatter: nil) == nil)
+    }
+
+    @Test func iso8601WithAZoneGivesUnixMilliseconds() throws {
+        #expect(TimestampText("2024-06-01T10:00:00Z")?.unixMilliseconds == 1_717_236_000_000)
+        #expect(TimestampText("2024-06-01T12:00:00.250+02:00")?.unixMilliseconds == 1_717_236_000_250)
+        #expect(TimestampText("2024-06-01T10:00:00")?.unixMilliseconds == nil)
+        #expect(TimestampText("2024-13-01T10:00:00Z") == nil)
+    }
+}
