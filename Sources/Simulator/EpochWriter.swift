@@ -6,11 +6,11 @@ import Positioning
 /// comes from the `NMEA` module's writer (`Sentence.encoded()`), so it reads back as the
 /// epoch's values.
 public struct EpochWriter: Hashable, Sendable {
-    /// The sentence types written (default: all of them).
+    /// The sentence types written (default: ``SentenceKind/standard``).
     public var kinds: Set<SentenceKind>
 
     /// Creates a writer for a set of sentence types.
-    public init(kinds: Set<SentenceKind> = Set(SentenceKind.allCases)) {
+    public init(kinds: Set<SentenceKind> = SentenceKind.standard) {
         self.kinds = kinds
     }
 
@@ -35,6 +35,9 @@ public struct EpochWriter: Hashable, Sendable {
         case .gsa: return gsa(epoch).map { .gsa($0) }
         case .gsv: return gsv(epoch).map { .gsv($0) }
         case .gst: return [.gst(gst(epoch))]
+        case .gbs: return [.gbs(gbs(epoch))]
+        case .pubx: return [.pubx00(pubx00(epoch))]
+        case .pgrme: return [.pgrme(pgrme(epoch.fix))]
         case .zda: return [.zda(zda(epoch))]
         }
     }
@@ -134,6 +137,57 @@ public struct EpochWriter: Hashable, Sendable {
         return s
     }
 
+    /// GBS's expected errors are the GST's latitude, longitude and altitude sigmas.
+    func gbs(_ epoch: SimulatedEpoch) -> GBS {
+        let e = epoch.fix.errorEllipse
+        var s = GBS(talker: .gnss)
+        s.time = UTCTime(millisecondOfDay: epoch.time.millisecondOfDay)
+        s.latitudeError = e?.latitudeSigma
+        s.longitudeError = e?.longitudeSigma
+        s.altitudeError = e?.altitudeSigma
+        return s
+    }
+
+    /// `$PUBX,00` with u-blox's figures: `hAcc` the DRMS, `vAcc` the altitude sigma.
+    func pubx00(_ epoch: SimulatedEpoch) -> PUBX00 {
+        let fix = epoch.fix
+        let e = fix.errorEllipse
+        let m = WrittenPrecision.meters
+        var s = PUBX00()
+        s.time = UTCTime(millisecondOfDay: epoch.time.millisecondOfDay)
+        s.navigationStatus = Self.navigationStatus(fix)
+        if fix.hasPosition {
+            s.latitude = fix.latitude
+            s.longitude = fix.longitude
+            s.ellipsoidHeight = fix.altitudeHAE
+            s.horizontalAccuracy = VendorFigures.ubloxHorizontal(e).map { WrittenPrecision.round($0, m) }
+            s.verticalAccuracy = e?.altitudeSigma
+        }
+        s.speedKmh = fix.speed.map { WrittenPrecision.round($0 * 3.6, WrittenPrecision.speed) }
+        s.course = fix.course
+        s.differentialAge = fix.dgpsAge
+        s.hdop = fix.hdop
+        s.vdop = fix.vdop
+        s.satellitesUsed = UInt8(clamping: fix.satellitesUsed ?? 0)
+        return s
+    }
+
+    /// `$PGRME` with Garmin's figures as FieldFix reads them: 50% horizontal and vertical
+    /// errors, and their root sum of squares as the 3D figure.
+    func pgrme(_ fix: Fix) -> PGRME {
+        var s = PGRME()
+        guard fix.hasPosition else { return s }
+        let m = WrittenPrecision.meters
+        let horizontal = VendorFigures.garminHorizontal(fix.errorEllipse).map { WrittenPrecision.round($0, m) }
+        let vertical = fix.mode == .threeD ? VendorFigures.garminVertical(fix.errorEllipse).map { WrittenPrecision.round($0, m) } : nil
+        s.horizontalError = horizontal
+        s.verticalError = vertical
+        if let horizontal, let vertical {
+            s.positionError = WrittenPrecision.round((horizontal * horizontal + vertical * vertical).squareRoot(), m)
+        }
+        return s
+    }
+
     func zda(_ epoch: SimulatedEpoch) -> ZDA {
         var s = ZDA(talker: .gnss)
         s.time = UTCTime(millisecondOfDay: epoch.time.millisecondOfDay)
@@ -146,5 +200,17 @@ public struct EpochWriter: Hashable, Sendable {
     /// Metres per second as knots, rounded as the simulator rounded them.
     static func knots(_ speed: Double) -> Double {
         WrittenPrecision.round(speed * 3600 / 1852, WrittenPrecision.speed)
+    }
+
+    /// `$PUBX,00`'s navigation status: no fix, dead reckoning, or stand-alone or
+    /// differential (RTK included, which the status does not tell apart) 2D or 3D.
+    static func navigationStatus(_ fix: Fix) -> PUBX00.NavigationStatus {
+        guard fix.hasPosition else { return .noFix }
+        let threeD = fix.mode == .threeD
+        switch fix.quality {
+        case .deadReckoning: return .deadReckoning
+        case .differential, .rtkFixed, .rtkFloat: return threeD ? .differential3D : .differential2D
+        case .invalid, .autonomous, .pps, .manual, .simulated: return threeD ? .standalone3D : .standalone2D
+        }
     }
 }

@@ -12,11 +12,18 @@ import Positioning
 /// `HDOP × rangeError`, split into an ellipse of the scenario's axis ratio, and the vertical
 /// sigma is `VDOP × rangeError`; the errors are Gauss-Markov processes with the scenario's
 /// ``correlationTime``.
+///
+/// The range error is the user equivalent range error of the fix quality the receiver
+/// reports, from the documented budget (``UEREModel/standard``: 5 m autonomous, 1.5 m with
+/// SBAS or DGPS), except where a scenario models what that budget leaves out: multipath in
+/// the urban canyon, a cold start's unconverged solution, the recovery after an outage, and
+/// RTK, whose range errors are the rover's own.
 public enum Scenario: String, CaseIterable, Sendable {
-    /// Static, clear sky: autonomous fix, range error 3 m, HDOP about 0.9.
+    /// Static, clear sky: autonomous fix, range error 5 m (the budget's), HDOP about 0.9.
     case openSky = "open-sky"
-    /// Static under trees: multipath (range error 6 to 7 m), HDOP about 1.8, weak signals,
-    /// SBAS corrections lost 40 s out of every 120 s.
+    /// Static under trees: fewer satellites (HDOP about 1.8, an ellipse of axis ratio 0.6),
+    /// weak signals, SBAS corrections (range error 1.5 m) lost 40 s out of every 120 s
+    /// (autonomous, 5 m).
     case treeCanopy = "tree-canopy"
     /// Static between buildings: range error 9 m, HDOP 1.6 to 3.6, an ellipse elongated
     /// along the street, short outages, each followed by a few seconds of 2D fix.
@@ -24,13 +31,13 @@ public enum Scenario: String, CaseIterable, Sendable {
     /// An RTK rover: autonomous for 15 s, RTK float converging from 0.6 m to 0.15 m, then
     /// RTK fixed at 1.2 cm, falling back to float for 20 s every 10 minutes.
     case rtk
-    /// A cold start: no fix for 30 s, a 2D fix for 10 s, then 3D with errors shrinking from
-    /// 25 m to 3 m (time constant 40 s) and HDOP from 4 to 1.
+    /// A cold start: no fix for 30 s, a 2D fix for 10 s, then 3D with range errors shrinking
+    /// from 25 m to the budget's 5 m (time constant 40 s) and HDOP from 4 to 1.
     case coldStart = "cold-start"
     /// Open sky with outages of 10 to 30 s every 1 to 2 minutes; after each, a 2D fix for
     /// 3 s and errors three times larger, recovering with a 20 s time constant.
     case signalLoss = "signal-loss"
-    /// A pedestrian walking a 84 m square at 1.4 m/s under open sky, range error 3.5 m.
+    /// A pedestrian walking a 84 m square at 1.4 m/s under open sky, range error 5 m.
     case walk
 
     /// The correlation time of the position errors, seconds.
@@ -72,8 +79,9 @@ public enum Scenario: String, CaseIterable, Sendable {
     ///   - outages: the run's outages, from ``outages(duration:random:)``.
     public func conditions(at t: Double, outages: [Range<Double>]) -> ScenarioConditions {
         let swing = sin(2 * Double.pi * t / 900)
+        let budget = UEREModel.standard
         var c = ScenarioConditions(
-            mode: .threeD, quality: .autonomous, rangeError: 3, hdop: 0.9 + 0.2 * swing, vdopRatio: 1.6,
+            mode: .threeD, quality: .autonomous, rangeError: budget.autonomous, hdop: 0.9 + 0.2 * swing, vdopRatio: 1.6,
             axisRatio: 0.8, orientation: 20, attenuation: 0)
         if outages.contains(where: { $0.contains(t) }) {
             c.mode = .noFix
@@ -87,7 +95,7 @@ public enum Scenario: String, CaseIterable, Sendable {
         case .treeCanopy:
             let sbas = t.truncatingRemainder(dividingBy: 120) < 80
             c.quality = sbas ? .differential : .autonomous
-            c.rangeError = sbas ? 6 : 7
+            c.rangeError = sbas ? budget.differential : budget.autonomous
             c.hdop = 1.8 + 0.5 * swing
             c.axisRatio = 0.6
             c.orientation = 135
@@ -123,14 +131,13 @@ public enum Scenario: String, CaseIterable, Sendable {
             }
             c.hdop = 1.0 + 3.0 * exp(-(t - 30) / 60) + 0.1 * swing
             c.mode = t < 40 ? .twoD : .threeD
-            c.rangeError = 3 + 22 * exp(-max(t - 40, 0) / 40)
+            c.rangeError = budget.autonomous + (25 - budget.autonomous) * exp(-max(t - 40, 0) / 40)
         case .signalLoss:
             if let since = sinceOutage {
-                c.rangeError = 3 * (1 + 2 * exp(-since / 20))
+                c.rangeError = budget.autonomous * (1 + 2 * exp(-since / 20))
                 if since < 3 { c.mode = .twoD }
             }
         case .walk:
-            c.rangeError = 3.5
             c.hdop = 1.1 + 0.3 * swing
         }
         return c

@@ -12,8 +12,20 @@ public enum SentenceKind: String, CaseIterable, Hashable, Sendable {
     case gsv = "GSV"
     /// The error estimate: range RMS, ellipse, latitude/longitude/altitude sigmas.
     case gst = "GST"
+    /// GNSS satellite fault detection: the expected errors in latitude, longitude and
+    /// altitude, one sigma each (the GST's latitude, longitude and altitude sigmas).
+    case gbs = "GBS"
+    /// u-blox `$PUBX,00`: position, ellipsoidal height, `hAcc`/`vAcc`, speed, DOPs.
+    case pubx = "PUBX"
+    /// Garmin `$PGRME`: estimated horizontal, vertical and 3D position errors (50% figures).
+    case pgrme = "PGRME"
     /// Time and date.
     case zda = "ZDA"
+
+    /// The sentences of the standard NMEA 0183 set that `fieldfix simulate` writes by
+    /// default: every kind but GBS and the vendors' own (`PUBX`, `PGRME`), which a receiver
+    /// sends instead of or beside GST and which are chosen with `--sentences`.
+    public static let standard: Set<SentenceKind> = [.rmc, .vtg, .gga, .gsa, .gsv, .gst, .zda]
 
     /// Parses a comma-separated list such as `GGA,RMC,GST` (case-insensitive).
     ///

@@ -8,20 +8,24 @@ import Darwin
 #endif
 
 /// Writes a ``SimulatedEpoch`` as the UBX messages of a u-blox receiver's navigation
-/// epoch: NAV-PVT, NAV-DOP, NAV-COV (when the epoch has an error ellipse) and NAV-EOE, all
+/// epoch: NAV-PVT, NAV-DOP, NAV-COV (when enabled and the epoch has an error ellipse) and NAV-EOE, all
 /// with the epoch's GPS time of week, framed by ``UBXWriter``.
 ///
-/// The simulator's own figures become the receiver's: hAcc is the horizontal RMS error
-/// (the root of the sum of the ellipse's axis variances) and vAcc the altitude sigma, and
+/// The simulator's own figures become the receiver's: hAcc is one sigma of the horizontal
+/// error, the DRMS (``VendorFigures/ubloxHorizontal(_:)``), vAcc the altitude sigma, and
 /// NAV-COV holds the covariance of the ellipse the error was drawn with. GPS time is UTC
 /// plus ``leapSeconds``.
 public struct UBXEpochWriter: Hashable, Sendable {
     /// GPS − UTC, seconds (18 since 2017).
     public var leapSeconds: Int
+    /// Whether NAV-COV is written; u-blox receivers send it only when it is enabled, and
+    /// without it the receiver's accuracy is NAV-PVT's hAcc and vAcc.
+    public var writesCovariance: Bool
 
     /// Creates a writer.
-    public init(leapSeconds: Int = 18) {
+    public init(leapSeconds: Int = 18, writesCovariance: Bool = true) {
         self.leapSeconds = leapSeconds
+        self.writesCovariance = writesCovariance
     }
 
     /// The epoch's frames, in the order a receiver sends them.
@@ -32,7 +36,7 @@ public struct UBXEpochWriter: Hashable, Sendable {
         messages.append(.navDOP(NAVDOP(
             iTOW: iTOW, pDOP: Self.scaled(fix.pdop, 100), vDOP: Self.scaled(fix.vdop, 100),
             hDOP: Self.scaled(fix.hdop, 100))))
-        if fix.hasPosition, let cov = covariance(fix.errorEllipse) {
+        if writesCovariance, fix.hasPosition, let cov = covariance(fix.errorEllipse) {
             messages.append(.navCOV(NAVCOV(iTOW: iTOW, positionCovariance: cov)))
         }
         messages.append(.navEOE(NAVEOE(iTOW: iTOW)))
@@ -55,7 +59,7 @@ public struct UBXEpochWriter: Hashable, Sendable {
         let minute = ms / 60_000; ms -= minute * 60_000
         let second = ms / 1000; ms -= second * 1000
         let e = fix.errorEllipse
-        let horizontal = (e?.semiMajor).map { major in (major * major + pow(e?.semiMinor ?? major, 2)).squareRoot() }
+        let horizontal = VendorFigures.ubloxHorizontal(e)
         let separation = fix.geoidSeparation ?? 0
         let course = fix.course ?? 0, speed = fix.speed ?? 0
         return NAVPVT(

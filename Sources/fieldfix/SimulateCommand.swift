@@ -46,7 +46,7 @@ struct SimulateCommand: ParsableCommand {
     var start: String?
 
     @Option(help: "The sentence types to write, comma-separated.")
-    var sentences: String = SentenceKind.allCases.map(\.rawValue).joined(separator: ",")
+    var sentences: String = SentenceKind.allCases.filter(SentenceKind.standard.contains).map(\.rawValue).joined(separator: ",")
 
     @Option(help: "Write the true positions to this CSV file (time,latitude,longitude,altitude).")
     var truth: String?

@@ -30,16 +30,25 @@ struct GPSDUbloxConformanceTests {
 
     /// ublox-neo-m8t.log (also ublox-8-time, -aek-4t, -lea-4t): these receivers send
     /// NAV-SOL, an ECEF position, and no NAV-POSLLH or NAV-PVT, so the receiver never says
-    /// its geoid separation. gpsd subtracts its own coarse geoid model (geoidSep -22.155)
-    /// and reports altMSL 1132.83; FieldFix reports the same horizontal position and
-    /// leaves the heights unknown rather than invent a separation.
-    @Test func navSOLGivesNoHeightWithoutTheReceiversSeparation() throws {
+    /// its geoid separation. Both take the height above the ellipsoid from the ECEF
+    /// position (altHAE 1110.6877). gpsd subtracts its own coarse geoid model (geoidSep
+    /// -22.155: altMSL 1132.8426); FieldFix takes the separation from the EGM96 15' grid when
+    /// installed (-19.8348, `geoidSepSource` `egm96`: altMSL 1130.5225, 2.32 m from gpsd's;
+    /// PROJ's `cs2cs` gives the same 19.8348 m) and otherwise leaves altMSL unknown.
+    @Test func navSOLHeightsComeFromECEFAndEGM96NotACoarseTable() throws {
         let time = "2018-10-25T20:55:47.000Z"
         let ours = try Self.at(time, in: Self.ours("ublox-neo-m8t.log"))
         let gpsd = try Self.at(time, in: Self.gpsd("ublox-neo-m8t.log"))
         let lat = try #require(ours["lat"] as? Double), lon = try #require(ours["lon"] as? Double)
         #expect(abs(lat - 44.068809737) < 1e-7 && abs(lon - -121.314308893) < 1e-7)
-        #expect(ours["altMSL"] == nil && ours["altHAE"] == nil && ours["mode"] as? Int == 3)
+        #expect(ours["altHAE"] as? Double == 1110.6877 && ours["mode"] as? Int == 3)
+        if GPSDConformanceTests.hasGeoidGrid {
+            #expect(ours["altMSL"] as? Double == 1130.5225 && ours["geoidSep"] as? Double == -19.8348)
+            #expect(ours["geoidSepSource"] as? String == "egm96")
+        } else {
+            #expect(ours["altMSL"] == nil && ours["geoidSep"] == nil && ours["geoidSepSource"] == nil)
+        }
+        #expect(gpsd["altHAE"] as? Double == 1110.6877)
         #expect(gpsd["altMSL"] as? Double == 1132.8426 && gpsd["geoidSep"] as? Double == -22.155)
     }
 

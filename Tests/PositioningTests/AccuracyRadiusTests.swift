@@ -105,4 +105,23 @@ import Glibc
         #expect(relative(NormalErrorRadius.vertical(sigma: 2, confidence: .p68), 2 * 0.9945) < 0.001)
         #expect(relative(NormalErrorRadius.vertical(sigma: 2, confidence: .p95), 2 * 1.96) < 0.001)
     }
+
+    /// The radius at any probability: the confidence levels' radii at their own
+    /// probabilities, the circular and 1-D probable errors at 50%, and no answer outside 0...1.
+    @Test(arguments: [1.0, 0.6, 0.25, 0.0])
+    func radiusAtAnyProbability(axisRatio: Double) throws {
+        for confidence in Confidence.allCases {
+            let level = try #require(NormalErrorRadius.horizontal(majorSigma: 3, minorSigma: 3 * axisRatio, confidence: confidence))
+            let any = try #require(NormalErrorRadius.horizontal(majorSigma: 3, minorSigma: 3 * axisRatio, probability: confidence.probability))
+            #expect(abs(any - level) < 1e-9 * level)
+        }
+        let median = try #require(NormalErrorRadius.horizontal(majorSigma: 3, minorSigma: 3 * axisRatio, probability: 0.5))
+        let p = try #require(NormalErrorRadius.probability(within: median, majorSigma: 3, minorSigma: 3 * axisRatio))
+        #expect(abs(p - 0.5) < 1e-9)
+        if axisRatio == 1 { #expect(abs(median - 3 * (2 * log(2.0)).squareRoot()) < 1e-9) }
+        if axisRatio == 0 { #expect(abs(median - 3 * 0.674_489_750_196_081_7) < 1e-7) }  // the quadrature at b = 0: 1e-9 in probability
+        #expect(NormalErrorRadius.horizontal(majorSigma: 3, minorSigma: 1, probability: 1) == nil)
+        #expect(NormalErrorRadius.horizontal(majorSigma: 3, minorSigma: 1, probability: 0) == nil)
+        #expect(NormalErrorRadius.horizontal(majorSigma: -3, minorSigma: 1, probability: 0.5) == nil)
+    }
 }

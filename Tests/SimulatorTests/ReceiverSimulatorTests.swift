@@ -38,7 +38,9 @@ import Positioning
             let sum = bytes[1..<star].reduce(UInt8(0), ^)
             #expect(String(decoding: bytes[(star + 1)...], as: UTF8.self) == hex(sum), "\(line)")
             let rtk = line.hasPrefix("$GNGGA") && (line.contains(",E,4,") || line.contains(",E,5,"))
-            #expect(bytes.count + 2 <= (rtk ? 90 : 82), "too long: \(line)")
+            // u-blox's own `$PUBX,00` runs past NMEA's 82 characters, as the receivers' do.
+            let limit = line.hasPrefix("$PUBX") ? NMEAFramer.maxSentenceLength + 2 : (rtk ? 90 : 82)
+            #expect(bytes.count + 2 <= limit, "too long: \(line)")
             count += 1
         }
         #expect(count > 1000)
@@ -68,7 +70,7 @@ import Positioning
 
     @Test(arguments: [Scenario.urbanCanyon, .rtk, .walk])
     func textReadsBackAsTheSimulatedFix(scenario: Scenario) throws {
-        let writer = EpochWriter()
+        let writer = EpochWriter(kinds: Set(SentenceKind.allCases))
         for epoch in ReceiverSimulator(SimulationSettings(scenario: scenario, seed: 9, duration: 120)) {
             let fix = epoch.fix
             for line in writer.text(for: epoch).split(separator: "\r\n") {
@@ -89,7 +91,23 @@ import Positioning
                     #expect(rmc.date?.day == epoch.time.date.map { UInt8($0.day) })
                 case let .gsa(gsa):
                     #expect(gsa.pdop == fix.pdop && gsa.vdop == fix.vdop)
-                case .vtg, .gsv, .zda:
+                case let .gbs(gbs):
+                    let e = fix.errorEllipse
+                    #expect(gbs.latitudeError == e?.latitudeSigma && gbs.longitudeError == e?.longitudeSigma)
+                    #expect(gbs.altitudeError == e?.altitudeSigma)
+                case let .pubx00(pubx) where fix.hasPosition:
+                    #expect(pubx.latitude == fix.latitude && pubx.longitude == fix.longitude && pubx.ellipsoidHeight == fix.altitudeHAE)
+                    let drms = try #require(VendorFigures.ubloxHorizontal(fix.errorEllipse))
+                    #expect(abs(try #require(pubx.horizontalAccuracy) - drms) <= 0.0005)
+                    #expect(pubx.verticalAccuracy == fix.errorEllipse?.altitudeSigma)
+                case let .pgrme(pgrme) where fix.hasPosition:
+                    // HPE: the 50% radius of a circle with the ellipse's total variance.
+                    let sigma = try #require(VendorFigures.ubloxHorizontal(fix.errorEllipse)) / 2.0.squareRoot()
+                    #expect(abs(try #require(pgrme.horizontalError) - 1.177410 * sigma) <= 0.0005 + 1e-6 * sigma)
+                    if fix.mode == .threeD {
+                        #expect(abs(try #require(pgrme.verticalError) - 0.674490 * (fix.errorEllipse?.altitudeSigma ?? 0)) <= 0.0006)
+                    }
+                case .vtg, .gsv, .zda, .pubx00, .pgrme:
                     break
                 case let other:
                     Issue.record("unexpected sentence \(other)")

@@ -59,6 +59,24 @@ public enum NormalErrorRadius {
         return r.isFinite ? r : nil
     }
 
+    /// The radius, metres, that holds a horizontal normal error with the given principal-axis
+    /// standard deviations with any probability, solved exactly on each call: for figures
+    /// that are not at a ``Confidence`` level, such as a circular probable error (50%). A
+    /// minor sigma of 0 gives the two-sided 1-D normal quantile, so `probability: 0.5,
+    /// majorSigma: σ, minorSigma: 0` is the probable error of a 1-D error.
+    ///
+    /// - Returns: the radius, or `nil` when a sigma is negative, NaN or infinite, or the
+    ///   probability is not strictly between 0 and 1.
+    /// - Complexity: O(1): a few quadratures of 32 exponentials.
+    public static func horizontal(majorSigma: Double, minorSigma: Double, probability p: Double) -> Double? {
+        guard majorSigma.isFinite, minorSigma.isFinite, majorSigma >= 0, minorSigma >= 0, p > 0, p < 1 else { return nil }
+        let a = max(majorSigma, minorSigma)
+        let b = min(majorSigma, minorSigma)
+        guard a > 0 else { return 0 }
+        let r = a * solve(axisRatio: b / a, probability: p, bracket: 0, (-2 * log1p(-p)).squareRoot())
+        return r.isFinite ? r : nil
+    }
+
     /// The half-interval, metres, that holds a 1-D normal error of standard deviation
     /// `sigma` with the probability of `confidence` (`sigma` times
     /// ``Confidence/normalQuantile``).
@@ -119,12 +137,18 @@ public enum NormalErrorRadius {
     /// The radius in major sigmas for axis ratio `q` in 0...1, solved to machine precision
     /// by Newton steps kept inside the bracket [1-D quantile, Rayleigh quantile].
     static func solve(axisRatio q: Double, confidence: Confidence) -> Double {
-        var low = confidence.normalQuantile
-        var high = confidence.rayleighQuantile
+        solve(axisRatio: q, probability: confidence.probability, bracket: confidence.normalQuantile, confidence.rayleighQuantile)
+    }
+
+    /// The radius in major sigmas for axis ratio `q` in 0...1 and probability `p`, by Newton
+    /// steps kept inside a bracket that holds the root.
+    static func solve(axisRatio q: Double, probability p: Double, bracket low: Double, _ high: Double) -> Double {
+        var low = low
+        var high = high
         var x = 0.5 * (low + high)
         for _ in 0..<100 {
             let (value, slope) = cdf(x, axisRatio: q)
-            let error = value - confidence.probability
+            let error = value - p
             let step = error / slope
             if abs(step) <= 1e-13 * x { return x - step }
             if error > 0 { high = x } else { low = x }

@@ -24,8 +24,9 @@ import Darwin
 /// - The position comes from NAV-HPPOSLLH, else NAV-POSLLH, else NAV-PVT (each unless it
 ///   marks its position invalid), else NAV-SOL's ECEF position. The UBX height pair gives
 ///   altitude MSL and the geoid separation (`height - hMSL`, source
-///   ``GeoidSeparationSource/receiver``); NAV-SOL gives only an ellipsoidal height, which a
-///   ``Fix`` cannot hold without a separation, so its fixes have no altitude.
+///   ``GeoidSeparationSource/receiver``); NAV-SOL gives only an ellipsoidal height
+///   (``Fix/ellipsoidHeight``, from its ECEF position), whose altitude MSL comes from the
+///   geoid model when the pipeline has one (``Fix/resolveGeoidSeparation(with:)``).
 /// - hAcc and vAcc of the position's message become ``Fix/reportedAccuracy`` (origin
 ///   ``ReportedAccuracyOrigin/ublox``); NAV-COV's position covariance becomes
 ///   ``Fix/errorEllipse`` (sigmas of the horizontal ellipse's axes, the major axis's bearing,
@@ -116,6 +117,7 @@ public struct UBXEpochAssembler: Sendable {
     /// `false` when the epoch has no valid position.
     private func place(_ epoch: UBXEpoch, in fix: inout Fix) -> Bool {
         let position: (lat: Double, lon: Double, msl: Double?, separation: Double?, h: Double?, v: Double?)
+        var ellipsoidHeight: Double?
         if let m = epoch.hpposllh, !m.invalidLlh {
             position = (m.latitude, m.longitude, m.heightAboveMSL, m.geoidSeparation,
                         m.horizontalAccuracy, m.verticalAccuracy)
@@ -127,6 +129,7 @@ public struct UBXEpochAssembler: Sendable {
                         m.horizontalAccuracy, m.verticalAccuracy)
         } else if let m = epoch.sol, let g = ECEF.geodetic(x: m.position.x, y: m.position.y, z: m.position.z) {
             position = (g.latitude, g.longitude, nil, nil, nil, nil)
+            ellipsoidHeight = g.height
         } else {
             return false
         }
@@ -135,6 +138,7 @@ public struct UBXEpochAssembler: Sendable {
         }
         fix.latitude = position.lat
         fix.longitude = position.lon
+        fix.ellipsoidHeight = ellipsoidHeight
         if let msl = position.msl, let separation = position.separation {
             fix.altitudeMSL = msl
             fix.geoidSeparation = separation

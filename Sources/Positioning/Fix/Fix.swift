@@ -15,6 +15,10 @@ public struct Fix: Hashable, Sendable {
     public var altitudeMSL: Double?
     /// Geoid separation: the geoid's height above the WGS 84 ellipsoid, metres.
     public var geoidSeparation: Double?
+    /// Height above the WGS 84 ellipsoid from a receiver that gives no altitude MSL (UBX
+    /// NAV-SOL's ECEF position), metres; ``resolveGeoidSeparation(with:)`` derives
+    /// ``altitudeMSL`` from it when a geoid model covers the position.
+    public var ellipsoidHeight: Double?
     /// Speed over ground, metres per second.
     public var speed: Double?
     /// Whether ``speed`` was derived from the distance between successive positions
@@ -91,9 +95,10 @@ public struct Fix: Hashable, Sendable {
         self.dgpsStation = dgpsStation
     }
 
-    /// Height above the WGS 84 ellipsoid (altitude MSL plus geoid separation), metres.
+    /// Height above the WGS 84 ellipsoid (altitude MSL plus geoid separation, else the
+    /// receiver's ``ellipsoidHeight``), metres.
     public var altitudeHAE: Double? {
-        guard let altitudeMSL, let geoidSeparation else { return nil }
+        guard let altitudeMSL, let geoidSeparation else { return ellipsoidHeight }
         return altitudeMSL + geoidSeparation
     }
 
