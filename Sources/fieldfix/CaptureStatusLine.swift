@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Capture
+import Output
 import Positioning
 
 /// The live status of a capture on standard error: the phase and the latest accuracy, one line

@@ -1,5 +1,6 @@
 import ArgumentParser
 import NMEA
+import Output
 import Positioning
 import UBX
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FieldStore
 import GPSD
+import Output
 import Positioning
 import Receivers
 

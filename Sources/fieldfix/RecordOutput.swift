@@ -1,5 +1,6 @@
 import FieldStore
 import Foundation
+import Output
 import Positioning
 
 /// What the record commands print alike for every kind: locations, distances, times and JSON

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Capture
 import NMEA
+import Output
 import Positioning
 import Receivers
 #if canImport(Glibc)

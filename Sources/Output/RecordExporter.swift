@@ -1,3 +1,4 @@
+import FieldStore
 import Foundation
 import Positioning
 
@@ -21,17 +22,13 @@ struct RecordExporter<Record: ExportableRecord> {
         self.collection = collection
     }
 
-    /// The JSON document's format name and version, checked by the importer.
-    static var formatName: String { "fieldfix-records" }
-    static var formatVersion: Int { 1 }
-
     /// Writes the file's header.
     func begin(_ sink: inout ByteSink) throws(StoreError) {
         switch format {
         case .csv:
             try sink.write(CSVField.line((["id"] + ExportText.locationHeaders + ExportText.contextHeaders + Record.csvHeaders).map { .text($0) }))
         case .json:
-            try sink.write("{\"format\":\"\(Self.formatName)\",\"version\":\(Self.formatVersion),\"kind\":\"\(Record.kind)\","
+            try sink.write("{\"format\":\"\(InterchangeFormat.name)\",\"version\":\(InterchangeFormat.version),\"kind\":\"\(Record.kind)\","
                 + "\"exportedAt\":\"\(Timestamp.iso8601(exportedAt))\",\"collection\":"
                 + (collection.map(RecordJSON.string) ?? "null") + ",\"records\":[")
         case .geojson:

@@ -1,3 +1,4 @@
+import FieldStore
 import Foundation
 
 /// XML 1.0 text escaping.

@@ -1,3 +1,4 @@
+import FieldStore
 import Foundation
 import Positioning
 
@@ -28,7 +29,6 @@ protocol ExportableRecord: Sendable {
 }
 
 extension Tree: ExportableRecord {
-    static var kind: String { "trees" }
     static var csvHeaders: [String] {
         ["species", "variety", "rootstock", "notes", "photos", "collection", "createdAt", "updatedAt"]
     }
@@ -48,12 +48,11 @@ extension Tree: ExportableRecord {
         return parts.joined(separator: "; ")
     }
     func json(photos: PhotoFiles, includePhotoData: Bool) throws(StoreError) -> String {
-        RecordJSON.encodeLine(try TreeJSON(self, photos: photos, includePhotoData: includePhotoData))
+        InterchangeFormat.encodeLine(try TreeJSON(self, photos: photos, includePhotoData: includePhotoData))
     }
 }
 
 extension Issue: ExportableRecord {
-    static var kind: String { "issues" }
     static var csvHeaders: [String] { ["category", "description", "photo", "createdAt"] }
     var csvFields: [CSVField] {
         [.text(category.rawValue), .text(description), .text(photo), .text(Timestamp.iso8601(createdAt))]
@@ -61,6 +60,6 @@ extension Issue: ExportableRecord {
     var waypointName: String { category.rawValue }
     var waypointDescription: String { description + "; " + ExportText.accuracy(location) }
     func json(photos: PhotoFiles, includePhotoData: Bool) throws(StoreError) -> String {
-        RecordJSON.encodeLine(try IssueJSON(self, photos: photos, includePhotoData: includePhotoData))
+        InterchangeFormat.encodeLine(try IssueJSON(self, photos: photos, includePhotoData: includePhotoData))
     }
 }

@@ -1,3 +1,5 @@
+import Positioning
+
 /// Formats a ``LocationUpdate`` as one line for people, as `fieldfix replay` and
 /// `fieldfix live` print it:
 ///

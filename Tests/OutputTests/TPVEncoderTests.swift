@@ -1,8 +1,9 @@
 import Testing
-@testable import Positioning
+import Positioning
+@testable import Output
 
 /// The NDJSON output contract (design.md) and the human line.
-@Suite struct OutputTests {
+@Suite struct TPVEncoderTests {
     static let date = CivilDate(year: 2014, month: 12, day: 31)
 
     static func update(verdict: CaptureVerdict = .allowed) -> LocationUpdate {

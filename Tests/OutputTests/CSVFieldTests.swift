@@ -1,5 +1,5 @@
 import Testing
-@testable import FieldStore
+@testable import Output
 
 @Suite struct CSVFieldTests {
     @Test(arguments: [

@@ -1,3 +1,4 @@
+import FieldStore
 import Foundation
 
 /// One CSV cell, written by RFC 4180 rules with spreadsheet formula-injection protection.

@@ -1,3 +1,5 @@
+import Positioning
+
 /// Encodes a ``LocationUpdate`` as one line of newline-delimited JSON: the output contract
 /// of `design.md`.
 ///

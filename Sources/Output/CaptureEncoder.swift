@@ -1,3 +1,5 @@
+import Positioning
+
 /// Encodes a ``CapturedLocation`` as one line of newline-delimited JSON, a status line
 /// with `"class":"CAPTURE"` beside the TPV lines of the output contract:
 ///

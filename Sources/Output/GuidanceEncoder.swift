@@ -1,3 +1,5 @@
+import Positioning
+
 /// Encodes the way from a live fix to a stored record as one line of newline-delimited JSON,
 /// a status line with `"class":"FIND"` beside the TPV lines, as `fieldfix trees find` streams it:
 ///
