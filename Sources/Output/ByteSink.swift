@@ -24,6 +24,12 @@ struct ByteSink: ~Copyable {
         if buffer.count >= ByteSink.capacity { try flush() }
     }
 
+    /// Appends bytes, writing out the buffer when it is full.
+    mutating func write(_ bytes: [UInt8]) throws(StoreError) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= ByteSink.capacity { try flush() }
+    }
+
     /// Writes out everything buffered.
     mutating func flush() throws(StoreError) {
         var offset = 0

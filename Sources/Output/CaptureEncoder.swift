@@ -1,40 +1,27 @@
 import Positioning
 
 /// Encodes a ``CapturedLocation`` as one line of newline-delimited JSON, a status line
-/// with `"class":"CAPTURE"` beside the TPV lines of the output contract:
+/// with `"class":"CAPTURE"` beside the TPV lines. A capture result is a record's location,
+/// so it has the store's names (``LocationFields``, docs/vocabulary.md), plus its class:
 ///
 /// ```
-/// {"class":"CAPTURE","method":"auto","time":"…","lat":48.1,"lon":11.5,"altMSL":520.1,
-///  "accuracy":3.2,"confidence":0.68,"accuracySource":"receiver","verticalAccuracy":5.1,
-///  "accuracyClass":"excellent","maximumAccuracy":20,"quality":"autonomous","uSat":9,"hdop":0.9}
+/// {"class":"CAPTURE","latitude":48.1,"longitude":11.5,"altitude":520.1,"horizontalAccuracy":3.2,
+///  "accuracyConfidence":0.68,"accuracySource":"receiver",…,"captureMethod":"auto",…,"accuracyClass":"excellent"}
 /// ```
-///
-/// Names follow the TPV lines (`lat`, `lon`, `altMSL`, `accuracy`...); unknown values are
-/// left out.
 public enum CaptureEncoder {
     /// The JSON object for one captured location, without a trailing newline.
     public static func encode(_ location: CapturedLocation) -> String {
-        var json = JSONObjectWriter()
+        var json = JSONWriter()
+        write(location, to: &json)
+        return json.text
+    }
+
+    /// Writes the JSON object for one captured location, without a newline.
+    public static func write(_ location: CapturedLocation, to json: inout JSONWriter) {
+        json.beginObject()
         json.field("class", "CAPTURE")
-        json.field("method", location.method.name)
-        json.field("time", location.time?.iso8601)
-        json.field("lat", location.latitude)
-        json.field("lon", location.longitude)
-        json.field("altMSL", location.altitude)
-        json.field("accuracy", location.horizontalAccuracy.meters)
-        json.field("confidence", location.horizontalAccuracy.confidence.probability)
-        json.field("accuracySource", location.horizontalAccuracy.source.rawValue)
-        json.field("verticalAccuracy", location.verticalAccuracy?.meters)
+        LocationFields.write(location, to: &json)
         json.field("accuracyClass", AccuracyClass(location.horizontalAccuracy).rawValue)
-        json.field("maximumAccuracy", location.maximumAccuracy)
-        json.field("quality", location.quality.rawValue)
-        json.field("uSat", location.satellitesUsed)
-        json.field("hdop", location.hdop)
-        if case let .averaged(count, duration, scatter) = location.method {
-            json.field("samples", count)
-            json.field("duration", duration)
-            json.field("scatter", scatter)
-        }
-        return json.finish()
+        json.endObject()
     }
 }

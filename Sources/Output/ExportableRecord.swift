@@ -24,8 +24,8 @@ protocol ExportableRecord: Sendable {
     var waypointName: String { get }
     /// The waypoint description.
     var waypointDescription: String { get }
-    /// The record's JSON object on one line.
-    func json(photos: PhotoFiles, includePhotoData: Bool) throws(StoreError) -> String
+    /// Writes the record's JSON object on one line, reading photo bytes when asked.
+    func write(photos: PhotoFiles, includePhotoData: Bool, to json: inout JSONWriter) throws(StoreError)
 }
 
 extension Tree: ExportableRecord {
@@ -47,8 +47,10 @@ extension Tree: ExportableRecord {
         parts.append(ExportText.accuracy(location))
         return parts.joined(separator: "; ")
     }
-    func json(photos: PhotoFiles, includePhotoData: Bool) throws(StoreError) -> String {
-        InterchangeFormat.encodeLine(try TreeJSON(self, photos: photos, includePhotoData: includePhotoData))
+    func write(photos files: PhotoFiles, includePhotoData: Bool, to json: inout JSONWriter) throws(StoreError) {
+        var photos: [PhotoJSON] = []
+        for name in self.photos { photos.append(try PhotoJSON(storedName: name, in: files, includeData: includePhotoData)) }
+        RecordJSON.write(self, photos: photos, to: &json)
     }
 }
 
@@ -59,7 +61,8 @@ extension Issue: ExportableRecord {
     }
     var waypointName: String { category.rawValue }
     var waypointDescription: String { description + "; " + ExportText.accuracy(location) }
-    func json(photos: PhotoFiles, includePhotoData: Bool) throws(StoreError) -> String {
-        InterchangeFormat.encodeLine(try IssueJSON(self, photos: photos, includePhotoData: includePhotoData))
+    func write(photos files: PhotoFiles, includePhotoData: Bool, to json: inout JSONWriter) throws(StoreError) {
+        let photo = try photo.map { name throws(StoreError) in try PhotoJSON(storedName: name, in: files, includeData: includePhotoData) }
+        RecordJSON.write(self, photo: photo, to: &json)
     }
 }

@@ -2,28 +2,35 @@
 public enum JSONString {
     /// `value` as a JSON string literal, quotes included: `say "hi"` becomes `"say \"hi\""`.
     public static func quoted(_ value: String) -> String {
-        var text = ""
-        append(value, to: &text)
-        return text
+        var bytes: [UInt8] = []
+        append(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends `value` to `text` as a JSON string literal, quotes included: `"` and `\`
-    /// escaped, LF, CR and tab as `\n`, `\r`, `\t`, other control characters as `\u00XX`.
-    public static func append(_ value: String, to text: inout String) {
-        text.append("\"")
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text.append("\\\"")
-            case "\\": text.append("\\\\")
-            case "\n": text.append("\\n")
-            case "\r": text.append("\\r")
-            case "\t": text.append("\\t")
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                text.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-            default: text.unicodeScalars.append(scalar)
+    /// Appends `value` as a JSON string literal, quotes included: `"` and `\` escaped, LF,
+    /// CR and tab as `\n`, `\r`, `\t`, other control characters as `\u00XX`; everything
+    /// else is copied as UTF-8.
+    public static func append(_ value: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
+            case UInt8(ascii: "\n"): bytes.append(contentsOf: #"\n"#.utf8)
+            case UInt8(ascii: "\r"): bytes.append(contentsOf: #"\r"#.utf8)
+            case UInt8(ascii: "\t"): bytes.append(contentsOf: #"\t"#.utf8)
+            case 0..<0x20:
+                bytes.append(contentsOf: #"\u00"#.utf8)
+                bytes.append(hexDigit(byte >> 4))
+                bytes.append(hexDigit(byte & 0xF))
+            default: bytes.append(byte)
             }
         }
-        text.append("\"")
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// The lowercase hexadecimal digit of a value from 0 to 15.
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 }
