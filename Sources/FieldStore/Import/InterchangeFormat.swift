@@ -1,7 +1,7 @@
 import Foundation
 
 /// FieldFix's JSON document of records, `fieldfix-records` version 1: what a JSON export
-/// holds, what `import` reads and what a recovery file is. Its field names are the store's.
+/// holds, what the importer reads and what a recovery file is. Its field names are the store's.
 package enum InterchangeFormat {
     /// The document's `format`, checked by the importer.
     package static let name = "fieldfix-records"

@@ -2,7 +2,7 @@ import Foundation
 import Positioning
 
 /// A record that was captured but could not be saved, written as a one-record JSON export
-/// (photos embedded), so that `fieldfix import FILE` saves it once the cause is fixed: the
+/// (photos embedded), so that importing the file (`RecordStore.importRecords`) saves it once the cause is fixed: the
 /// wait for the fix and the frozen location are never lost.
 public enum RecoveryFile {
     /// Where a recovery file was written, and the photos it could not carry.
