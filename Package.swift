@@ -43,6 +43,7 @@ let package = Package(
         .library(name: "Capture", targets: ["Capture"]),
         .library(name: "FieldStore", targets: ["FieldStore"]),
         .library(name: "Pictures", targets: ["Pictures"]),
+        .library(name: "Output", targets: ["Output"]),
         .executable(name: "fieldfix", targets: ["fieldfix"]),
     ],
     dependencies: [
@@ -77,11 +78,15 @@ let package = Package(
         // SVG pictures of accuracy (timeline, scatter): pure, no I/O.
         .target(name: "Pictures", dependencies: ["Positioning"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Positioning"]),
+        // Every encoder and formatter: fix streams (gpsd TPV names), records (the store's
+        // names), exports, human lines, ANSI colour and numbers. Front ends call it; the
+        // modules below it know nothing of output.
+        .target(name: "Output", dependencies: ["Positioning", "FieldStore", "SystemIO"]),
         .executableTarget(
             name: "fieldfix",
             dependencies: [
                 "NMEA", "UBX", "Positioning", "Receivers", "GPSD", "Capture", "FieldStore", "Simulator", "SystemIO",
-                "Pictures",
+                "Pictures", "Output",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: staticStdlib
@@ -90,12 +95,13 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Simulator"], path: "Tests/TestSupport"),
         .testTarget(name: "NMEATests", dependencies: ["NMEA", "Simulator"]),
         .testTarget(name: "UBXTests", dependencies: ["UBX"]),
-        .testTarget(name: "PositioningTests", dependencies: ["Positioning", "NMEA", "UBX"]),
+        .testTarget(name: "PositioningTests", dependencies: ["Positioning", "NMEA", "UBX", "Output"]),
         .testTarget(name: "ReceiversTests", dependencies: ["Receivers", "Positioning", "NMEA", "TestSupport"]),
         .testTarget(name: "GPSDTests", dependencies: ["GPSD", "Receivers", "Positioning", "TestSupport"]),
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Positioning", "Simulator"]),
-        .testTarget(name: "FieldStoreTests", dependencies: ["FieldStore", "Positioning"]),
-        .testTarget(name: "FieldFixCLITests", dependencies: ["Geodesy", "Positioning", "Receivers", "FieldStore", "Simulator", "TestSupport"]),
+        .testTarget(name: "FieldStoreTests", dependencies: ["FieldStore", "Positioning", "Output"]),
+        .testTarget(name: "FieldFixCLITests", dependencies: ["Geodesy", "Positioning", "Receivers", "FieldStore", "Simulator", "TestSupport", "Output"]),
+        .testTarget(name: "OutputTests", dependencies: ["Output", "FieldStore", "Positioning"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Positioning", "NMEA", "UBX", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

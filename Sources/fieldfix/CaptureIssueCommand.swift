@@ -1,5 +1,6 @@
 import ArgumentParser
 import FieldStore
+import Output
 
 /// `fieldfix capture issue`: a civic issue at a gated location.
 struct CaptureIssueCommand: AsyncParsableCommand {

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Capture
+import Output
 import Positioning
 import SystemIO
 
@@ -65,11 +66,7 @@ struct CaptureStatusLine {
             }
         }
         guard let latest else { return text + "  waiting for a fix" }
-        let grade = latest.accuracyClass
-        var accuracy = latest.horizontalAccuracy.map {
-            "±\(CaptureFailure.number($0.meters)) m (\($0.confidence.rawValue)%) \(grade.label)"
-        } ?? "±? m \(grade.label)"
-        if colored { accuracy = grade.colored(accuracy) }
+        let accuracy = AccuracyText.graded(latest.horizontalAccuracy, latest.accuracyClass, colored: colored)
         text += "  \(accuracy)  sats \(latest.fix.satellitesUsed.map(String.init) ?? "?")"
         switch phase {
         case .acquiring: text += "  " + (latest.verdict.refusal?.description ?? "stale")

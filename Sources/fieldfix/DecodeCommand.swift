@@ -1,5 +1,6 @@
 import ArgumentParser
 import NMEA
+import Output
 import Positioning
 import UBX
 
@@ -50,11 +51,10 @@ struct DecodeCommand: ParsableCommand {
     /// Writes one line per event, in blocks of about ``DecodeCommand/outputBlock`` bytes.
     struct Printer: GNSSVisitor {
         let json: Bool
-        var output = ""
+        var output = JSONWriter(capacity: DecodeCommand.outputBlock + 4096)
 
         init(json: Bool) {
             self.json = json
-            output.reserveCapacity(DecodeCommand.outputBlock + 4096)
         }
 
         mutating func visit(_ sentence: Sentence) { add(.sentence(sentence)) }
@@ -63,8 +63,12 @@ struct DecodeCommand: ParsableCommand {
         mutating func visit(_ message: UBXMessage) {
             let fields = message.namedFields
             if json {
-                let members = ["\"class\":\"UBX\"", "\"type\":\(JSONString.quoted(message.id.description))"]
-                line("{" + (members + fields.map(DecodeCommand.jsonMember)).joined(separator: ",") + "}")
+                output.beginObject()
+                output.field("class", "UBX")
+                output.field("type", message.id.description)
+                for field in fields { DecodeCommand.write(field, to: &output) }
+                output.endObject()
+                endLine()
             } else {
                 line("UBX \(message.id)" + fields.map { " \($0.name)=\(DecodeCommand.text($0.value))" + ($0.unit.map { " " + $0 } ?? "") }.joined())
             }
@@ -72,29 +76,42 @@ struct DecodeCommand: ParsableCommand {
 
         mutating func visit(_ error: UBXError) {
             if json {
-                var members = ["\"error\":\(JSONString.quoted(error.code.description))", "\"class\":\"UBX\"", "\"offset\":\(error.offset)"]
-                if let id = error.message { members.append("\"type\":\(JSONString.quoted(id.description))") }
-                if let length = error.length { members.append("\"length\":\(length)") }
-                line("{" + members.joined(separator: ",") + "}")
+                output.beginObject()
+                output.field("error", error.code.description)
+                output.field("class", "UBX")
+                output.field("offset", error.offset)
+                output.field("type", error.message?.description)
+                output.field("length", error.length)
+                output.endObject()
+                endLine()
             } else {
                 line("error: UBX \(error)")
             }
         }
 
         private mutating func add(_ event: NMEAEvent) {
-            line(json ? DecodeCommand.json(event) : DecodeCommand.text(event))
+            if json {
+                DecodeCommand.write(event, to: &output)
+                endLine()
+            } else {
+                line(DecodeCommand.text(event))
+            }
         }
 
         private mutating func line(_ text: String) {
-            output += text
-            output += "\n"
-            if output.utf8.count >= DecodeCommand.outputBlock { flush() }
+            output.raw(text.utf8)
+            endLine()
+        }
+
+        private mutating func endLine() {
+            output.raw(CollectionOfOne(UInt8(ascii: "\n")))
+            if output.bytes.count >= DecodeCommand.outputBlock { flush() }
         }
 
         /// Prints the lines written so far.
         mutating func flush() {
-            print(output, terminator: "")
-            output.removeAll(keepingCapacity: true)
+            print(output.text, terminator: "")
+            output.removeAll()
         }
     }
 
@@ -128,38 +145,57 @@ struct DecodeCommand: ParsableCommand {
         }
     }
 
-    /// One JSON object: `{"talker":"GP","type":"GGA","time":"12:35:19.000",...}`, or
+    /// Decoded numbers are written to 1e-9 of their unit: every digit a receiver sends, and
+    /// none of the binary noise of the conversion (``DecimalText``).
+    static let numberPlaces = 9
+
+    /// Writes one JSON object: `{"talker":"GP","type":"GGA","time":"12:35:19.000",...}`, or
     /// `{"error":"checksum mismatch","type":"GGA","bytes":"$GPGGA,..."}`.
-    static func json(_ event: NMEAEvent) -> String {
+    static func write(_ event: NMEAEvent, to json: inout JSONWriter) {
+        json.beginObject()
         switch event {
         case .error(let error):
-            var members = ["\"error\":\(JSONString.quoted(error.code.description))"]
-            if let type = error.sentenceType { members.append("\"type\":\(JSONString.quoted(type))") }
-            if let field = error.field { members.append("\"field\":\(field)") }
-            members.append("\"bytes\":\(JSONString.quoted(String(decoding: error.bytes, as: UTF8.self)))")
-            return "{" + members.joined(separator: ",") + "}"
+            json.field("error", error.code.description)
+            json.field("type", error.sentenceType)
+            json.field("field", error.field)
+            json.field("bytes", String(decoding: error.bytes, as: UTF8.self))
         case .sentence(let sentence):
-            var members: [String] = []
-            if let talker = sentence.talker { members.append("\"talker\":\(JSONString.quoted(talker.description))") }
-            members.append("\"type\":\(JSONString.quoted(sentence.type.description))")
-            return "{" + (members + sentence.namedFields.map(jsonMember)).joined(separator: ",") + "}"
+            json.field("talker", sentence.talker?.description)
+            json.field("type", sentence.type.description)
+            for field in sentence.namedFields { write(field, to: &json) }
         }
+        json.endObject()
     }
 
-    /// `"name":value`.
-    static func jsonMember(_ field: NamedField) -> String {
-        "\(JSONString.quoted(field.name)):\(json(field.value))"
+    /// Writes `"name":value`.
+    static func write(_ field: NamedField, to json: inout JSONWriter) {
+        json.key(named: field.name)
+        write(field.value, to: &json)
     }
 
-    /// A field value as JSON.
-    private static func json(_ value: NamedField.Value) -> String {
+    /// Writes a field value as JSON (a number that is not finite as `null`).
+    private static func write(_ value: NamedField.Value, to json: inout JSONWriter) {
         switch value {
-        case .number(let number): "\(number)"
-        case .integer(let integer): "\(integer)"
-        case .text(let text): JSONString.quoted(text)
-        case .integers(let list): "[" + list.map(String.init).joined(separator: ",") + "]"
-        case .texts(let list): "[" + list.map(JSONString.quoted).joined(separator: ",") + "]"
-        case .objects(let list): "[" + list.map { "{" + $0.map(jsonMember).joined(separator: ",") + "}" }.joined(separator: ",") + "]"
+        case .number(let number):
+            if number.isFinite { json.value(number, places: numberPlaces) } else { json.null() }
+        case .integer(let integer): json.value(integer)
+        case .text(let text): json.value(text)
+        case .integers(let list):
+            json.beginArray()
+            for integer in list { json.value(integer) }
+            json.endArray()
+        case .texts(let list):
+            json.beginArray()
+            for text in list { json.value(text) }
+            json.endArray()
+        case .objects(let list):
+            json.beginArray()
+            for fields in list {
+                json.beginObject()
+                for field in fields { write(field, to: &json) }
+                json.endObject()
+            }
+            json.endArray()
         }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Capture
 import FieldStore
 import GPSD
+import Output
 import Positioning
 import Receivers
 

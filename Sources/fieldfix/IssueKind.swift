@@ -1,5 +1,6 @@
 import ArgumentParser
 import FieldStore
+import Output
 import Positioning
 
 /// Issues, for the subcommands of `fieldfix issues`: how an issue prints and how the store

@@ -1,5 +1,6 @@
 import ArgumentParser
 import GPSD
+import Output
 import Positioning
 import Receivers
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import FieldStore
 import Foundation
+import Output
 import Positioning
 
 /// What the record commands print alike for every kind: locations, distances, times and JSON
@@ -14,8 +15,7 @@ enum RecordOutput {
 
     /// "±4.2 m (68%, receiver)".
     static func accuracy(_ location: CapturedLocation) -> String {
-        let a = location.horizontalAccuracy
-        return "±\(decimal(a.meters, 1)) m (\(a.confidence.rawValue)%, \(a.source.rawValue))"
+        AccuracyText.radiusAndSource(location.horizontalAccuracy)
     }
 
     /// "48.856600, 2.352200".
@@ -32,7 +32,7 @@ enum RecordOutput {
 
     /// `value` with `places` decimals.
     static func decimal(_ value: Double, _ places: Int) -> String {
-        String(format: "%.\(places)f", value)
+        DecimalText.string(value, places: places, style: .fixed)
     }
 
     /// Every field of a record's location and context, one per line.
@@ -47,7 +47,7 @@ enum RecordOutput {
         if let origin = context.origin {
             lines.append("source: \(origin.rawValue)" + (origin.mayBeRecorded ? " (possibly a recording: the fix time is the log's)" : ""))
         }
-        if let v = l.verticalAccuracy { lines.append("vertical accuracy: ±\(decimal(v.meters, 1)) m (\(v.confidence.rawValue)%, \(v.source.rawValue))") }
+        if let v = l.verticalAccuracy { lines.append("vertical accuracy: \(AccuracyText.radiusAndSource(v))") }
         lines.append("fix: \(l.quality.label)" + (l.satellitesUsed.map { ", \($0) satellites" } ?? "") + (l.hdop.map { ", HDOP \($0)" } ?? ""))
         if let speed = l.speed { lines.append("speed: \(decimal(speed, 2)) m/s" + (l.course.map { ", course \(decimal($0, 1))°" } ?? "")) }
         if let time = l.time { lines.append("fix time: \(time.iso8601)") }
@@ -68,7 +68,14 @@ enum RecordOutput {
 
     /// A nearby record as JSON: `{"distance": m, "bearing": degrees, "record": {...}}`.
     static func nearbyJSON(distance: Double, bearing: Double, record: String) -> String {
-        "{\"distance\":\(distance),\"bearing\":\(bearing),\"record\":\(record)}"
+        var json = JSONWriter()
+        json.beginObject()
+        json.field("distance", distance, places: Precision.meters)
+        json.field("bearing", bearing, places: Precision.direction)
+        json.key("record")
+        json.raw(record.utf8)
+        json.endObject()
+        return json.text
     }
 
     /// `{"deleted":[1,2]}`.

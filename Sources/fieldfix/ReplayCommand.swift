@@ -1,6 +1,7 @@
 import ArgumentParser
 import Capture
 import NMEA
+import Output
 import Positioning
 import Receivers
 #if canImport(Glibc)
@@ -67,6 +68,9 @@ struct ReplayCommand: ParsableCommand {
         valueName: "file.svg"))
     var plot: String?
 
+    /// Output is written in blocks of about this many bytes when not paced.
+    static let outputBlock = 1 << 16
+
     func validate() throws {
         if !(maxAccuracy > 0) { throw ValidationError("--max-accuracy must be a positive number of metres") }
         if let autoCapture, !(autoCapture > 0) {
@@ -82,14 +86,23 @@ struct ReplayCommand: ParsableCommand {
         let engine = AccuracyEngine(confidence: confidence.confidence, policy: policy)
         var pipeline = GNSSPipeline(engine: engine, geoid: DefaultGeoid.load(for: "replay"))
         var capture = autoCapture.map { AutoCapture(target: $0, policy: engine.policy) }
+        // Lines gather in one reused buffer, written out in blocks (after each line when paced).
+        var output = JSONWriter(capacity: Self.outputBlock + 4096)
+        let paced = pacer != nil
         var picture = try plot.map { path throws(PlotFile.Failure) in try ReplayPlot(path: path, title: file) }
         let onUpdate = { (update: LocationUpdate) in
             if let seconds = pacer?.delay(before: update.fix.time), seconds > 0 { usleep(UInt32(seconds * 1_000_000)) }
-            print(json ? TPVEncoder.encode(update) : formatter.format(update))
+            if json { TPVEncoder.write(update, motion: nil, to: &output) } else { output.raw(formatter.format(update).utf8) }
+            output.raw(CollectionOfOne(UInt8(ascii: "\n")))
             picture?.add(update)
             if let location = capture?.feed(update) {
                 picture?.capture(at: update)
-                print(json ? CaptureEncoder.encode(location) : "captured (auto): " + formatter.format(update))
+                if json { CaptureEncoder.write(location, to: &output) } else { output.raw(("captured (auto): " + formatter.format(update)).utf8) }
+                output.raw(CollectionOfOne(UInt8(ascii: "\n")))
+            }
+            if paced || output.bytes.count >= Self.outputBlock {
+                StandardStream.output.write(output.text)
+                output.removeAll()
             }
         }
         let onError = { (error: GNSSError) in
@@ -101,7 +114,7 @@ struct ReplayCommand: ParsableCommand {
             pipeline.drain(onUpdate: onUpdate, onError: onError)
         }
         pipeline.finish(onUpdate: onUpdate, onError: onError)
-        fflush(nil)
+        StandardStream.output.write(output.text)
         try picture?.write(gate: maxAccuracy, confidence: confidence.confidence)
         writeError("fieldfix replay: \(pipeline.ubxMessageCount) UBX messages, \(pipeline.sentenceCount) sentences, "
             + "\(pipeline.fixCount) fixes, \(pipeline.errorCount) errors")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FieldStore
+import Output
 import Positioning
 
 /// Trees, for the subcommands of `fieldfix trees` that issues share: how a tree prints and

@@ -50,9 +50,9 @@ import Testing
         try #require(result.lines.count == 3)
         let capture = try #require(try JSONSerialization.jsonObject(with: Data(result.lines[1].utf8)) as? [String: Any])
         #expect(capture["class"] as? String == "CAPTURE")
-        #expect(capture["method"] as? String == "auto")
-        #expect(capture["time"] as? String == "2024-03-15T12:35:19.000Z")
-        #expect((capture["accuracy"] as? Double ?? 99) < 10)
+        #expect(capture["captureMethod"] as? String == "auto")
+        #expect(capture["fixTime"] as? String == "2024-03-15T12:35:19.000Z")
+        #expect((capture["horizontalAccuracy"] as? Double ?? 99) < 10)
         #expect(!result.lines[2].contains("CAPTURE"))   // one session, one capture
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import FieldStore
+import Output
 import Positioning
 #if canImport(Glibc)
 import Glibc

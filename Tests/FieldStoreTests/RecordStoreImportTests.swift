@@ -1,4 +1,5 @@
 import Foundation
+import Output
 import Testing
 @testable import FieldStore
 import Positioning
@@ -37,7 +38,7 @@ import Positioning
             try source.store.saveTree(
                 NewTree(species: "Malus", variety: "Gala", rootstock: "M9", notes: "=1+1, \"quoted\"\nnext",
                         collection: .named("Orchard"), photos: [jpeg, heic]),
-                at: Fixtures.location(method: .averaged(count: 12, duration: 11.5, scatter: 0.8125)), now: Fixtures.t0),
+                at: Fixtures.location(method: .averaged(count: 12, duration: 11.5, scatter: 0.813)), now: Fixtures.t0),
             try source.store.saveTree(
                 NewTree(species: "Pyrus", collection: .named("Orchard")),
                 at: try CapturedLocation(latitude: -0.000001, longitude: -179.999999, altitude: nil,

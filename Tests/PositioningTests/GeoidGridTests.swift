@@ -1,4 +1,5 @@
 import NMEA
+import Output
 import Testing
 @testable import Positioning
 

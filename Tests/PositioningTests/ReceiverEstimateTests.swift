@@ -1,5 +1,6 @@
 import Foundation
 import NMEA
+import Output
 import Testing
 @testable import Positioning
 

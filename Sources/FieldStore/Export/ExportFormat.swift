@@ -2,7 +2,7 @@
 public enum ExportFormat: String, Sendable, CaseIterable, Hashable {
     /// RFC 4180 CSV with a header row (see ``CSVField`` for the formula-injection rule).
     case csv
-    /// FieldFix's JSON document (`format`, `version`, `kind`, `records`), which `import` reads.
+    /// FieldFix's JSON document (`format`, `version`, `kind`, `records`), which the importer reads.
     case json
     /// GPX 1.1: one waypoint per record.
     case gpx

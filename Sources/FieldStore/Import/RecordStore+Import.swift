@@ -27,11 +27,11 @@ extension RecordStore {
         let data = try Self.readImportFile(path, limits: limits)
         try JSONShape.check(data, maximumDepth: limits.maximumDepth, file: path)
         let header = try Self.decode(ImportHeader.self, from: data, file: path)
-        guard header.format == RecordExporter<Tree>.formatName else {
-            throw StoreError(.invalidImport, "\(path): format is \"\(header.format)\", not \"\(RecordExporter<Tree>.formatName)\"")
+        guard header.format == InterchangeFormat.name else {
+            throw StoreError(.invalidImport, "\(path): format is \"\(header.format)\", not \"\(InterchangeFormat.name)\"")
         }
-        guard header.version == RecordExporter<Tree>.formatVersion else {
-            throw StoreError(.invalidImport, "\(path): format version \(header.version) is not supported (only \(RecordExporter<Tree>.formatVersion))")
+        guard header.version == InterchangeFormat.version else {
+            throw StoreError(.invalidImport, "\(path): format version \(header.version) is not supported (only \(InterchangeFormat.version))")
         }
         switch header.kind {
         case Tree.kind:

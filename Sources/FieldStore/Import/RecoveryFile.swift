@@ -2,7 +2,7 @@ import Foundation
 import Positioning
 
 /// A record that was captured but could not be saved, written as a one-record JSON export
-/// (photos embedded), so that `fieldfix import FILE` saves it once the cause is fixed: the
+/// (photos embedded), so that importing the file (`RecordStore.importRecords`) saves it once the cause is fixed: the
 /// wait for the fix and the frozen location are never lost.
 public enum RecoveryFile {
     /// Where a recovery file was written, and the photos it could not carry.
@@ -26,7 +26,7 @@ public enum RecoveryFile {
                                    photos: PhotoFiles(directory: ""), includePhotoData: false)
         let (photos, left) = embed(tree.photos)
         record.photos = photos
-        return try write(kind: Tree.kind, record: RecordJSON.encodeLine(record), left: left, folders: folders, now: now)
+        return try write(kind: Tree.kind, record: InterchangeFormat.encodeLine(record), left: left, folders: folders, now: now)
     }
 
     /// Writes an issue that could not be saved into the first of `folders` that takes it.
@@ -39,7 +39,7 @@ public enum RecoveryFile {
                                     photos: PhotoFiles(directory: ""), includePhotoData: false)
         let (photos, left) = embed(issue.photo.map { [$0] } ?? [])
         record.photo = photos.first
-        return try write(kind: Issue.kind, record: RecordJSON.encodeLine(record), left: left, folders: folders, now: now)
+        return try write(kind: Issue.kind, record: InterchangeFormat.encodeLine(record), left: left, folders: folders, now: now)
     }
 
     /// The photos that can be carried, and the paths of those that cannot.
@@ -55,7 +55,7 @@ public enum RecoveryFile {
     }
 
     private static func write(kind: String, record: String, left: [String], folders: [String], now: Date) throws(StoreError) -> Written {
-        let document = "{\"format\":\"\(RecordExporter<Tree>.formatName)\",\"version\":\(RecordExporter<Tree>.formatVersion),"
+        let document = "{\"format\":\"\(InterchangeFormat.name)\",\"version\":\(InterchangeFormat.version),"
             + "\"kind\":\"\(kind)\",\"exportedAt\":\"\(Timestamp.iso8601(now))\",\"collection\":null,\"records\":[\n\(record)\n]}\n"
         // `unsaved-tree_2026-11-24_151200_1a2b3c4d.json`: the random part keeps two in one second apart.
         let stamped = ExportTarget.fileName(kind: "unsaved-" + kind.dropLast(), collection: nil, date: now, format: .json)

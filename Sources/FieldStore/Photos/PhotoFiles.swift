@@ -12,15 +12,15 @@ import Glibc
 /// removed after the transaction that deletes it. A process killed at any point leaves at most
 /// a temporary file of a dead process or a final name no committed record refers to; both are
 /// collected by ``sweep(referenced:)`` when a store is next opened.
-struct PhotoFiles: Sendable {
+package struct PhotoFiles: Sendable {
     /// The largest photo accepted, bytes: 20 MiB.
     static let maximumBytes = RecordStore.maximumPhotoBytes
 
     /// The folder's path.
-    let directory: String
+    package let directory: String
 
     /// The path of a file in the folder.
-    func path(_ name: String) -> String { directory + "/" + name }
+    package func path(_ name: String) -> String { directory + "/" + name }
 
     /// Reads an image file the user named, checks it, and writes it under a temporary name.
     ///

@@ -29,7 +29,7 @@ public final class RecordStore: Sendable {
     public var photosDirectory: String { photos.directory }
 
     let database: DatabaseQueue
-    let photos: PhotoFiles
+    package let photos: PhotoFiles
 
     /// Opens the store in `directory`, creating it when needed.
     ///

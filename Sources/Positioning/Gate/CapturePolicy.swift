@@ -17,10 +17,9 @@ public struct CapturePolicy: Hashable, Sendable {
     /// limit (default).
     ///
     /// The library default stays without a limit, as design.md's default gate judges
-    /// accuracy only: every verdict of `replay`, `live` and the gpsd conformance check keeps
-    /// that meaning, and a fix's speed may be derived from two noisy positions when the
-    /// receiver sends no speed over ground. `fieldfix capture` and `fieldfix live` set 2 m/s
-    /// by default (`--max-speed`).
+    /// accuracy only: a verdict on a replayed log or through gpsd keeps that meaning, and a
+    /// fix's speed may be derived from two noisy positions when the receiver sends no speed
+    /// over ground. Front ends that capture in the field set their own limit (2 m/s).
     public var maximumSpeed: Double?
 
     /// Creates a policy; every argument has the design's default.

@@ -1,8 +1,9 @@
 import Testing
-@testable import Positioning
+import Positioning
+@testable import Output
 
 /// The NDJSON output contract (design.md) and the human line.
-@Suite struct OutputTests {
+@Suite struct TPVEncoderTests {
     static let date = CivilDate(year: 2014, month: 12, day: 31)
 
     static func update(verdict: CaptureVerdict = .allowed) -> LocationUpdate {
@@ -37,18 +38,42 @@ import Testing
     }
 
     @Test func stringsAreEscaped() {
-        var json = JSONObjectWriter()
+        var json = JSONWriter()
+        json.beginObject()
         json.field("s", "a\"b\\c\nd\u{01}")
-        #expect(json.finish() == #"{"s":"a\"b\\c\nd\u0001"}"#)
+        json.endObject()
+        #expect(json.text == #"{"s":"a\"b\\c\nd\u0001"}"#)
     }
 
     @Test func jsonStringEscapesEveryControlCharacterAndKeepsTheRest() {
         #expect(JSONString.quoted("") == #""""#)
         #expect(JSONString.quoted("\t\r\u{1F} \u{7F}") == #""\t\r\u001f "# + "\u{7F}\"")
         #expect(JSONString.quoted("ü °/é 🛰") == "\"ü °/é 🛰\"")
-        var text = "["
-        JSONString.append("a", to: &text)
-        #expect(text == #"["a""#)
+        var bytes = Array("[".utf8)
+        JSONString.append("a", to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == #"["a""#)
+    }
+
+    @Test func gpsdNamesKeepGpsdMeaning() {
+        var update = Self.update()
+        update.fix.errorEllipse = ErrorEllipse(latitudeSigma: 1.5, longitudeSigma: 2.0)
+        let line = TPVEncoder.encode(update)
+        // GST sigmas become 95% per-axis estimates; FieldFix's radius is never gpsd's eph.
+        #expect(line.contains(#""epx":3.92,"epy":2.94,"#), "\(line)")
+        #expect(!line.contains("\"eph\"") && !line.contains("\"epv\""))
+        update.fix.errorEllipse = ErrorEllipse(latitudeSigma: 1.5, longitudeSigma: 2.0, origin: .gbs)
+        #expect(!TPVEncoder.encode(update).contains("\"epx\""))
+    }
+
+    @Test func numbersHaveTheirDocumentedPrecisionAndNoNoise() {
+        var update = Self.update()
+        update.fix.speed = 1.3936300000000001
+        update.fix.latitude = 48.11730000000001
+        update.fix.altitudeMSL = 519.99999999
+        let line = TPVEncoder.encode(update)
+        #expect(line.contains(#""lat":48.1173,"#), "\(line)")
+        #expect(line.contains(#""altMSL":520.0,"#), "\(line)")
+        #expect(line.contains(#""speed":1.394,"#), "\(line)")
     }
 
     @Test func humanLineShowsAccuracyClassAndVerdict() {

@@ -1,3 +1,4 @@
+import FieldStore
 import Foundation
 import Positioning
 
@@ -23,12 +24,11 @@ protocol ExportableRecord: Sendable {
     var waypointName: String { get }
     /// The waypoint description.
     var waypointDescription: String { get }
-    /// The record's JSON object on one line.
-    func json(photos: PhotoFiles, includePhotoData: Bool) throws(StoreError) -> String
+    /// Writes the record's JSON object on one line, reading photo bytes when asked.
+    func write(photos: PhotoFiles, includePhotoData: Bool, to json: inout JSONWriter) throws(StoreError)
 }
 
 extension Tree: ExportableRecord {
-    static var kind: String { "trees" }
     static var csvHeaders: [String] {
         ["species", "variety", "rootstock", "notes", "photos", "collection", "createdAt", "updatedAt"]
     }
@@ -47,20 +47,22 @@ extension Tree: ExportableRecord {
         parts.append(ExportText.accuracy(location))
         return parts.joined(separator: "; ")
     }
-    func json(photos: PhotoFiles, includePhotoData: Bool) throws(StoreError) -> String {
-        RecordJSON.encodeLine(try TreeJSON(self, photos: photos, includePhotoData: includePhotoData))
+    func write(photos files: PhotoFiles, includePhotoData: Bool, to json: inout JSONWriter) throws(StoreError) {
+        var photos: [PhotoJSON] = []
+        for name in self.photos { photos.append(try PhotoJSON(storedName: name, in: files, includeData: includePhotoData)) }
+        RecordJSON.write(self, photos: photos, to: &json)
     }
 }
 
 extension Issue: ExportableRecord {
-    static var kind: String { "issues" }
     static var csvHeaders: [String] { ["category", "description", "photo", "createdAt"] }
     var csvFields: [CSVField] {
         [.text(category.rawValue), .text(description), .text(photo), .text(Timestamp.iso8601(createdAt))]
     }
     var waypointName: String { category.rawValue }
     var waypointDescription: String { description + "; " + ExportText.accuracy(location) }
-    func json(photos: PhotoFiles, includePhotoData: Bool) throws(StoreError) -> String {
-        RecordJSON.encodeLine(try IssueJSON(self, photos: photos, includePhotoData: includePhotoData))
+    func write(photos files: PhotoFiles, includePhotoData: Bool, to json: inout JSONWriter) throws(StoreError) {
+        let photo = try photo.map { name throws(StoreError) in try PhotoJSON(storedName: name, in: files, includeData: includePhotoData) }
+        RecordJSON.write(self, photo: photo, to: &json)
     }
 }

@@ -1,3 +1,4 @@
+import FieldStore
 import Foundation
 import Positioning
 
@@ -12,6 +13,7 @@ struct RecordExporter<Record: ExportableRecord> {
     /// The collection exported, when one was chosen.
     let collection: String?
     private var count = 0
+    private var json = JSONWriter()
 
     init(format: ExportFormat, photos: PhotoFiles, includePhotoData: Bool, exportedAt: Date, collection: String?) {
         self.format = format
@@ -21,17 +23,13 @@ struct RecordExporter<Record: ExportableRecord> {
         self.collection = collection
     }
 
-    /// The JSON document's format name and version, checked by the importer.
-    static var formatName: String { "fieldfix-records" }
-    static var formatVersion: Int { 1 }
-
     /// Writes the file's header.
     func begin(_ sink: inout ByteSink) throws(StoreError) {
         switch format {
         case .csv:
             try sink.write(CSVField.line((["id"] + ExportText.locationHeaders + ExportText.contextHeaders + Record.csvHeaders).map { .text($0) }))
         case .json:
-            try sink.write("{\"format\":\"\(Self.formatName)\",\"version\":\(Self.formatVersion),\"kind\":\"\(Record.kind)\","
+            try sink.write("{\"format\":\"\(InterchangeFormat.name)\",\"version\":\(InterchangeFormat.version),\"kind\":\"\(Record.kind)\","
                 + "\"exportedAt\":\"\(Timestamp.iso8601(exportedAt))\",\"collection\":"
                 + (collection.map(RecordJSON.string) ?? "null") + ",\"records\":[")
         case .geojson:
@@ -57,15 +55,33 @@ struct RecordExporter<Record: ExportableRecord> {
             try sink.write(CSVField.line([.number(record.id)] + ExportText.locationFields(record.location)
                 + ExportText.contextFields(uid: record.uid, record.context) + record.csvFields))
         case .json:
-            try sink.write(separator + (try record.json(photos: photos, includePhotoData: includePhotoData)))
+            json.removeAll()
+            json.raw(separator.utf8)
+            try record.write(photos: photos, includePhotoData: includePhotoData, to: &json)
+            try sink.write(json.bytes)
         case .geojson:
             let l = record.location
+            json.removeAll()
+            json.raw(separator.utf8)
+            json.beginObject()
+            json.field("type", "Feature")
+            json.field("id", Int(record.id))
+            json.key("geometry")
+            json.beginObject()
+            json.field("type", "Point")
+            json.key("coordinates")
+            json.beginArray()
+            json.value(l.longitude, places: Precision.degrees)
+            json.value(l.latitude, places: Precision.degrees)
             // RFC 7946's third position element is the height above the WGS 84 ellipsoid;
             // a record without one gets two coordinates, never its sea-level height.
-            let coordinates = [l.longitude, l.latitude] + (record.context.ellipsoidalHeight.map { [$0] } ?? [])
-            try sink.write(separator + "{\"type\":\"Feature\",\"id\":\(record.id),\"geometry\":{\"type\":\"Point\",\"coordinates\":["
-                + coordinates.map(\.description).joined(separator: ",") + "]},\"properties\":"
-                + (try record.json(photos: photos, includePhotoData: includePhotoData)) + "}")
+            if let height = record.context.ellipsoidalHeight, height.isFinite { json.value(height, places: Precision.meters) }
+            json.endArray()
+            json.endObject()
+            json.key("properties")
+            try record.write(photos: photos, includePhotoData: includePhotoData, to: &json)
+            json.endObject()
+            try sink.write(json.bytes)
         case .gpx:
             try sink.write(waypoint(record))
         }
@@ -87,15 +103,15 @@ struct RecordExporter<Record: ExportableRecord> {
         let l = record.location
         // GPX longitudes are -180 <= lon < 180; 180 and -180 are the same meridian.
         let lon = l.longitude == 180 ? -180 : l.longitude
-        var xml = "<wpt lat=\"\(XMLText.decimal(l.latitude))\" lon=\"\(XMLText.decimal(lon))\">"
-        if let altitude = l.altitude { xml += "<ele>\(XMLText.decimal(altitude))</ele>" }
+        var xml = "<wpt lat=\"\(DecimalText.string(l.latitude, places: Precision.degrees))\" lon=\"\(DecimalText.string(lon, places: Precision.degrees))\">"
+        if let altitude = l.altitude { xml += "<ele>\(DecimalText.string(altitude, places: Precision.meters))</ele>" }
         xml += "<time>\(Timestamp.iso8601(record.createdAt))</time>"
-        if let separation = record.context.geoidSeparation { xml += "<geoidheight>\(XMLText.decimal(separation))</geoidheight>" }
+        if let separation = record.context.geoidSeparation { xml += "<geoidheight>\(DecimalText.string(separation, places: Precision.meters))</geoidheight>" }
         xml += "<name>\(XMLText.escape(record.waypointName))</name>"
         xml += "<desc>\(XMLText.escape(record.waypointDescription))</desc>"
         xml += "<fix>\(Self.gpxFix(l))</fix>"
         if let sats = l.satellitesUsed { xml += "<sat>\(sats)</sat>" }
-        if let hdop = l.hdop, hdop >= 0 { xml += "<hdop>\(XMLText.decimal(hdop))</hdop>" }
+        if let hdop = l.hdop, hdop >= 0 { xml += "<hdop>\(DecimalText.string(hdop, places: Precision.ratio))</hdop>" }
         return xml + "</wpt>\n"
     }
 

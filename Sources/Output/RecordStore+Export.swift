@@ -1,3 +1,4 @@
+import FieldStore
 import Foundation
 
 extension RecordStore {

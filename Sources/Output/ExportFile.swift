@@ -1,3 +1,4 @@
+import FieldStore
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,5 +1,5 @@
 /// Encodes a change of connection as one line of newline-delimited JSON, a status line with
-/// `"class":"STATUS"` beside the TPV lines of the output contract:
+/// `"class":"STATUS"` beside the TPV lines:
 ///
 /// ```
 /// {"class":"STATUS","state":"connecting","source":"gpsd://localhost:2947"}
@@ -17,12 +17,14 @@ public enum StatusEncoder {
     ///   - reason: why, for people; left out when `nil`.
     ///   - age: seconds since the last fix, for `stale`; left out when `nil`.
     public static func encode(state: String, source: String, reason: String? = nil, age: Double? = nil) -> String {
-        var json = JSONObjectWriter()
+        var json = JSONWriter()
+        json.beginObject()
         json.field("class", "STATUS")
         json.field("state", state)
         json.field("source", source)
         json.field("reason", reason)
-        json.field("age", age)
-        return json.finish()
+        json.field("age", age, places: Precision.seconds)
+        json.endObject()
+        return json.text
     }
 }

@@ -2,21 +2,19 @@ import Foundation
 
 /// A photo in a record's JSON: `{"file": "tree-12-1.jpg", "mediaType": "image/jpeg"}`, plus
 /// `"data"` (base64 of the file) when photos are included.
-struct PhotoJSON: Codable {
+package struct PhotoJSON: Codable {
     /// The file name: a plain name, no folder.
-    var file: String
+    package var file: String
     /// `image/jpeg`, `image/png` or `image/heic`.
-    var mediaType: String
+    package var mediaType: String
     /// The file's bytes, when included.
-    var data: Data?
+    package var data: Data?
 
     /// The JSON for a stored photo, reading its bytes when `includeData`.
     ///
     /// - Throws: ``StoreError`` (`io`) when the file cannot be read.
-    init(storedName: String, in files: PhotoFiles, includeData: Bool) throws(StoreError) {
-        file = storedName
-        let ext = storedName.split(separator: ".").last.map(String.init) ?? ""
-        mediaType = ImageFormat.allCases.first { $0.fileExtension == ext }?.mediaType ?? "application/octet-stream"
+    package init(storedName: String, in files: PhotoFiles, includeData: Bool) throws(StoreError) {
+        self.init(storedName: storedName)
         if includeData {
             do { data = try Data(contentsOf: URL(fileURLWithPath: files.path(storedName))) } catch {
                 throw StoreError(.io, "cannot read photo \(files.path(storedName)): \(error.localizedDescription)")
@@ -24,8 +22,15 @@ struct PhotoJSON: Codable {
         }
     }
 
+    /// A stored photo by name, without its bytes; the media type is read from the name.
+    package init(storedName: String) {
+        file = storedName
+        let ext = storedName.split(separator: ".").last.map(String.init) ?? ""
+        mediaType = ImageFormat.allCases.first { $0.fileExtension == ext }?.mediaType ?? "application/octet-stream"
+    }
+
     /// A photo carried with its bytes, under a plain file name.
-    init(file: String, format: ImageFormat, data: Data) {
+    package init(file: String, format: ImageFormat, data: Data) {
         self.file = file
         mediaType = format.mediaType
         self.data = data
@@ -33,14 +38,14 @@ struct PhotoJSON: Codable {
 
     enum CodingKeys: String, CodingKey { case file, mediaType, data }
 
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(file, forKey: .file)
         try c.encode(mediaType, forKey: .mediaType)
         try c.encodeIfPresent(data, forKey: .data)
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         file = try c.decode(String.self, forKey: .file)
         mediaType = try c.decode(String.self, forKey: .mediaType)

@@ -3,20 +3,20 @@ import Foundation
 /// A tree in JSON, with the record field names of design.md: `id`, the location fields (see
 /// ``LocationJSON``), `species`, `variety`, `rootstock`, `notes`, `photos`, `collection`,
 /// `createdAt`, `updatedAt` (ISO 8601 UTC with milliseconds).
-struct TreeJSON: Codable {
-    var id: Int64
-    var location: LocationJSON
-    var context: ContextJSON
-    var species: String
-    var variety: String?
-    var rootstock: String?
-    var notes: String?
-    var photos: [PhotoJSON]
-    var collection: String?
-    var createdAt: Date
-    var updatedAt: Date
+package struct TreeJSON: Codable {
+    package var id: Int64
+    package var location: LocationJSON
+    package var context: ContextJSON
+    package var species: String
+    package var variety: String?
+    package var rootstock: String?
+    package var notes: String?
+    package var photos: [PhotoJSON]
+    package var collection: String?
+    package var createdAt: Date
+    package var updatedAt: Date
 
-    init(_ tree: Tree, photos files: PhotoFiles, includePhotoData: Bool) throws(StoreError) {
+    package init(_ tree: Tree, photos files: PhotoFiles, includePhotoData: Bool) throws(StoreError) {
         id = tree.id
         location = LocationJSON(tree.location)
         context = ContextJSON(uid: tree.uid, context: tree.context)
@@ -36,7 +36,7 @@ struct TreeJSON: Codable {
         case id, species, variety, rootstock, notes, photos, collection, createdAt, updatedAt
     }
 
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(id, forKey: .id)
         try location.encode(to: encoder)
@@ -51,7 +51,7 @@ struct TreeJSON: Codable {
         try c.encode(Timestamp.iso8601(updatedAt), forKey: .updatedAt)
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         id = try c.decode(Int64.self, forKey: .id)
         location = try LocationJSON(from: decoder)
@@ -62,8 +62,8 @@ struct TreeJSON: Codable {
         notes = try c.decodeIfPresent(String.self, forKey: .notes)
         photos = try c.decodeIfPresent([PhotoJSON].self, forKey: .photos) ?? []
         collection = try c.decodeIfPresent(String.self, forKey: .collection)
-        createdAt = try RecordJSON.date(c, .createdAt)
-        updatedAt = try RecordJSON.date(c, .updatedAt)
+        createdAt = try InterchangeFormat.date(c, .createdAt)
+        updatedAt = try InterchangeFormat.date(c, .updatedAt)
         guard updatedAt >= createdAt else {
             throw DecodingError.dataCorruptedError(forKey: .updatedAt, in: c, debugDescription: "updatedAt is before createdAt")
         }

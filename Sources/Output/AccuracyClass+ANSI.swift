@@ -1,3 +1,5 @@
+import Positioning
+
 /// The terminal colours of the accuracy classes, shared by every human output.
 extension AccuracyClass {
     /// The ANSI escape that starts the class's colour (by ``colorName``: green, yellow,

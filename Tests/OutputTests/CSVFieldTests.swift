@@ -1,5 +1,5 @@
 import Testing
-@testable import FieldStore
+@testable import Output
 
 @Suite struct CSVFieldTests {
     @Test(arguments: [
@@ -19,7 +19,8 @@ import Testing
     }
 
     @Test func numbersAreNeverPrefixed() {
-        #expect(CSVField.number(-33.8688).encoded == "-33.8688")
+        #expect(CSVField.number(-33.8688, places: 9).encoded == "-33.8688")
+        #expect(CSVField.number(Double.nan, places: 3).encoded == "")
         #expect(CSVField.number(Int?.none).encoded == "")
         #expect(CSVField.line([.number(-1), .text("-1"), .text(nil)]) == "-1,'-1,\r\n")
     }

@@ -5,18 +5,18 @@ import Foundation
 /// `altitudeHAE` (height above the WGS 84 ellipsoid, m), `geoidSeparation` (m) and
 /// `geoidSeparationSource` (`receiver`, `egm96`). Files exported before these fields
 /// existed have none: their records get a new `uid` on import.
-struct ContextJSON: Codable {
-    var uid: UUID?
-    var context: CaptureContext
+package struct ContextJSON: Codable {
+    package var uid: UUID?
+    package var context: CaptureContext
 
-    init(uid: UUID, context: CaptureContext) {
+    package init(uid: UUID, context: CaptureContext) {
         self.uid = uid
         self.context = context
     }
 
-    enum Keys: String, CodingKey, CaseIterable { case uid, source, altitudeHAE, geoidSeparation, geoidSeparationSource }
+    package enum Keys: String, CodingKey, CaseIterable { case uid, source, altitudeHAE, geoidSeparation, geoidSeparationSource }
 
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
         try c.encode(uid?.uuidString.lowercased(), forKey: .uid)
         try c.encode(context.origin?.rawValue, forKey: .source)
@@ -25,7 +25,7 @@ struct ContextJSON: Codable {
         try c.encode(context.geoidSeparationSource, forKey: .geoidSeparationSource)
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
         if let text = try c.decodeIfPresent(String.self, forKey: .uid) {
             guard let uid = UUID(uuidString: text) else {

@@ -13,9 +13,16 @@ enum CSVField {
     /// Text, protected and quoted as needed; `nil` is an empty cell.
     case text(String?)
 
-    /// A number cell from an optional value (empty when `nil`).
-    static func number<N: CustomStringConvertible>(_ value: N?) -> CSVField {
-        .number(value.map(\.description) ?? "")
+    /// A whole-number cell (empty when `nil`).
+    static func number(_ value: (some BinaryInteger)?) -> CSVField {
+        .number(value.map { "\($0)" } ?? "")
+    }
+
+    /// A decimal cell rounded to `places` decimals as ``DecimalText`` writes it (empty when
+    /// `nil` or not finite).
+    static func number(_ value: Double?, places: Int) -> CSVField {
+        guard let value, value.isFinite else { return .number("") }
+        return .number(DecimalText.string(value, places: places))
     }
 
     /// The cell as it appears in the file.

@@ -2,16 +2,16 @@ import Foundation
 
 /// An issue in JSON: `id`, the location fields (see ``LocationJSON``), `category`,
 /// `description`, `photo` (or `null`), `createdAt`.
-struct IssueJSON: Codable {
-    var id: Int64
-    var location: LocationJSON
-    var context: ContextJSON
-    var category: IssueCategory
-    var description: String
-    var photo: PhotoJSON?
-    var createdAt: Date
+package struct IssueJSON: Codable {
+    package var id: Int64
+    package var location: LocationJSON
+    package var context: ContextJSON
+    package var category: IssueCategory
+    package var description: String
+    package var photo: PhotoJSON?
+    package var createdAt: Date
 
-    init(_ issue: Issue, photos files: PhotoFiles, includePhotoData: Bool) throws(StoreError) {
+    package init(_ issue: Issue, photos files: PhotoFiles, includePhotoData: Bool) throws(StoreError) {
         id = issue.id
         location = LocationJSON(issue.location)
         context = ContextJSON(uid: issue.uid, context: issue.context)
@@ -25,7 +25,7 @@ struct IssueJSON: Codable {
 
     enum CodingKeys: String, CodingKey { case id, category, description, photo, createdAt }
 
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(id, forKey: .id)
         try location.encode(to: encoder)
@@ -36,7 +36,7 @@ struct IssueJSON: Codable {
         try c.encode(Timestamp.iso8601(createdAt), forKey: .createdAt)
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         id = try c.decode(Int64.self, forKey: .id)
         location = try LocationJSON(from: decoder)
@@ -44,6 +44,6 @@ struct IssueJSON: Codable {
         category = try c.decode(IssueCategory.self, forKey: .category)
         description = try c.decode(String.self, forKey: .description)
         photo = try c.decodeIfPresent(PhotoJSON.self, forKey: .photo)
-        createdAt = try RecordJSON.date(c, .createdAt)
+        createdAt = try InterchangeFormat.date(c, .createdAt)
     }
 }

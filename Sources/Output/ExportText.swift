@@ -1,13 +1,12 @@
+import FieldStore
 import Foundation
 import Positioning
 
 /// Text shared by the exporters.
 enum ExportText {
-    /// "accuracy 4.2 m (68%, receiver)".
+    /// "accuracy ±4.2 m (68%, receiver)".
     static func accuracy(_ location: CapturedLocation) -> String {
-        let a = location.horizontalAccuracy
-        let meters = (a.meters * 10).rounded() / 10
-        return "accuracy \(meters) m (\(a.confidence.rawValue)%, \(a.source.rawValue))"
+        "accuracy " + AccuracyText.radiusAndSource(location.horizontalAccuracy)
     }
 
     /// The location CSV headers, after `id`.
@@ -18,19 +17,13 @@ enum ExportText {
 
     /// The cells for ``contextHeaders``.
     static func contextFields(uid: UUID, _ context: CaptureContext) -> [CSVField] {
-        [.text(uid.uuidString.lowercased()), .text(context.origin?.rawValue), .number(context.ellipsoidalHeight),
-         .number(context.geoidSeparation), .text(context.geoidSeparationSource)]
+        [.text(uid.uuidString.lowercased()), .text(context.origin?.rawValue),
+         .number(context.ellipsoidalHeight, places: Precision.meters),
+         .number(context.geoidSeparation, places: Precision.meters), .text(context.geoidSeparationSource)]
     }
 
     /// The location CSV cells, in the order of ``locationHeaders``, holding what the JSON does.
     static func locationFields(_ l: CapturedLocation) -> [CSVField] {
-        let json = LocationJSON(l)
-        return LocationJSON.Keys.allCases.map { key in
-            switch json.value(key) {
-            case let .decimal(number): .number(number)
-            case let .integer(number): .number(number)
-            case let .text(text): .text(text)
-            }
-        }
+        LocationFields.cells(l)
     }
 }

@@ -1,3 +1,5 @@
+import Positioning
+
 /// Formats a ``LocationUpdate`` as one line for people, as `fieldfix replay` and
 /// `fieldfix live` print it:
 ///
@@ -38,15 +40,7 @@ public struct LocationLineFormatter: Sendable {
         } else {
             parts.append("no position")
         }
-        let cls = update.accuracyClass
-        var accuracy: String
-        if let h = update.horizontalAccuracy {
-            accuracy = "±\(Self.decimal(h.meters, places: 1)) m (\(h.confidence.rawValue)%) \(cls.label)"
-        } else {
-            accuracy = "±? m \(cls.label)"
-        }
-        if colored { accuracy = cls.colored(accuracy) }
-        parts.append(accuracy)
+        parts.append(AccuracyText.graded(update.horizontalAccuracy, update.accuracyClass, colored: colored))
         let used = fix.satellitesUsed.map(String.init) ?? "?"
         let inView = fix.satellitesInView.map(String.init) ?? "?"
         parts.append("sats \(used)/\(inView)")
@@ -66,21 +60,8 @@ public struct LocationLineFormatter: Sendable {
         return parts.joined(separator: "  ")
     }
 
-    /// A value with exactly `places` decimals, rounded half away from zero ("-37.7847883").
+    /// A value with exactly `places` decimals ("-37.7847883"), as ``DecimalText`` rounds it.
     static func decimal(_ value: Double, places: Int) -> String {
-        guard value.isFinite else { return String(value) }
-        var scale = 1.0
-        for _ in 0..<places { scale *= 10 }
-        let scaled = (abs(value) * scale).rounded()
-        guard scaled < 9e15 else { return String(value) }
-        let units = Int64(scaled)
-        let divisor = Int64(scale)
-        let whole = units / divisor
-        var text = (value < 0 && units != 0 ? "-" : "") + String(whole)
-        if places > 0 {
-            let frac = String(units % divisor)
-            text += "." + String(repeating: "0", count: places - frac.count) + frac
-        }
-        return text
+        DecimalText.string(value, places: places, style: .fixed)
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 
 /// XML 1.0 text escaping.
 enum XMLText {
@@ -20,16 +19,5 @@ enum XMLText {
             }
         }
         return out
-    }
-}
-
-extension XMLText {
-    /// `value` as an `xsd:decimal` (no exponent), with at most 9 decimals and no trailing
-    /// zeros: `1e-07` becomes `0.0000001`.
-    static func decimal(_ value: Double) -> String {
-        var text = String(format: "%.9f", value)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
     }
 }

@@ -10,12 +10,12 @@ import Positioning
 /// (`single`, `auto`, `averaged`), `averageCount`, `averageDuration` (s), `averageScatter` (m).
 ///
 /// Absent values are written as `null`. Reading checks every value and the gate's invariants.
-struct LocationJSON: Codable {
-    let location: CapturedLocation
+package struct LocationJSON: Codable {
+    package let location: CapturedLocation
 
-    init(_ location: CapturedLocation) { self.location = location }
+    package init(_ location: CapturedLocation) { self.location = location }
 
-    enum Keys: String, CodingKey, CaseIterable {
+    package enum Keys: String, CodingKey, CaseIterable {
         case latitude, longitude, altitude, horizontalAccuracy, accuracyConfidence, accuracySource
         case verticalAccuracy, verticalAccuracyConfidence, verticalAccuracySource, maximumAccuracy
         case fixQuality, satellites, hdop, speed, course, fixTime
@@ -23,7 +23,7 @@ struct LocationJSON: Codable {
     }
 
     /// A location field's value as JSON and CSV write it; `nil` is `null`, or an empty cell.
-    enum Value {
+    package enum Value {
         /// A number with a fraction: degrees, metres, a probability.
         case decimal(Double?)
         /// A whole number: a count.
@@ -34,7 +34,7 @@ struct LocationJSON: Codable {
 
     /// The value of the field `key`: the one place that says what each field holds, for
     /// this JSON and for the CSV export's cells.
-    func value(_ key: Keys) -> Value {
+    package func value(_ key: Keys) -> Value {
         let l = location
         var average: (count: Int, duration: Double, scatter: Double)?
         if case let .averaged(count, duration, scatter) = l.method { average = (count, duration, scatter) }
@@ -62,7 +62,7 @@ struct LocationJSON: Codable {
         }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
         for key in Keys.allCases {
             switch value(key) {
@@ -73,7 +73,7 @@ struct LocationJSON: Codable {
         }
     }
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
         func fail(_ key: Keys, _ what: String) -> DecodingError {
             .dataCorruptedError(forKey: key, in: c, debugDescription: what)

@@ -1,3 +1,4 @@
+import FieldStore
 import SystemIO
 #if canImport(Glibc)
 import Glibc
@@ -21,6 +22,12 @@ struct ByteSink: ~Copyable {
     /// Appends text, writing out the buffer when it is full.
     mutating func write(_ text: String) throws(StoreError) {
         buffer.append(contentsOf: text.utf8)
+        if buffer.count >= ByteSink.capacity { try flush() }
+    }
+
+    /// Appends bytes, writing out the buffer when it is full.
+    mutating func write(_ bytes: [UInt8]) throws(StoreError) {
+        buffer.append(contentsOf: bytes)
         if buffer.count >= ByteSink.capacity { try flush() }
     }
 

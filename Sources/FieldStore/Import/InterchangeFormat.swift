@@ -1,0 +1,37 @@
+import Foundation
+
+/// FieldFix's JSON document of records, `fieldfix-records` version 1: what a JSON export
+/// holds, what the importer reads and what a recovery file is. Its field names are the store's.
+package enum InterchangeFormat {
+    /// The document's `format`, checked by the importer.
+    package static let name = "fieldfix-records"
+    /// The document's `version`, checked by the importer.
+    package static let version = 1
+
+    /// Encodes a value on one line, keys sorted so that the same record always prints the
+    /// same bytes; `Encodable` values made here never fail to encode.
+    package static func encodeLine(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
+        return String(decoding: try! encoder.encode(value), as: UTF8.self)
+    }
+
+    /// Reads an ISO 8601 UTC time from a keyed container.
+    static func date<K: CodingKey>(_ c: KeyedDecodingContainer<K>, _ key: K) throws -> Date {
+        let text = try c.decode(String.self, forKey: key)
+        guard let date = Timestamp.parse(text) else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "\"\(text)\" is not an ISO 8601 time with a zone")
+        }
+        return date
+    }
+}
+
+extension Tree {
+    /// The document's `kind` for trees, also the export file name's prefix.
+    package static var kind: String { "trees" }
+}
+
+extension Issue {
+    /// The document's `kind` for issues, also the export file name's prefix.
+    package static var kind: String { "issues" }
+}

@@ -1,0 +1,34 @@
+import Testing
+import Output
+
+/// The number writer: correct rounding from the double's exact value, no binary noise.
+@Suite struct DecimalTextTests {
+    @Test(arguments: [
+        (1.3936300000000001, 3, "1.394"), (0.1 + 0.2, 9, "0.3"), (48.1, 9, "48.1"), (20.0, 3, "20.0"),
+        (-37.784788333, 9, "-37.784788333"), (0.125, 2, "0.13"), (-0.125, 2, "-0.13"),
+        // 1.0005 and 2.675 are really 1.000499999… and 2.67499999…: they round down.
+        (1.0005, 3, "1.0"), (2.675, 2, "2.67"), (-0.0000001, 3, "0.0"), (1e-9, 9, "0.000000001"),
+        (179.999999999, 9, "179.999999999"), (0.0000015, 6, "0.000002"), (0.0000005, 6, "0.0"), (12.0, 0, "12.0"),
+    ])
+    func shortest(value: Double, places: Int, text: String) {
+        #expect(DecimalText.string(value, places: places) == text)
+    }
+
+    @Test(arguments: [(0.05, 1, "0.1"), (-0.04, 1, "0.0"), (-1.25, 1, "-1.3"), (12.0, 0, "12"), (3.2, 2, "3.20"),
+                      (-37.78478833, 7, "-37.7847883")])
+    func fixed(value: Double, places: Int, text: String) {
+        #expect(DecimalText.string(value, places: places, style: .fixed) == text)
+    }
+
+    @Test func hugeValuesStayValidNumbers() {
+        #expect(Double(DecimalText.string(1e300, places: 9)) == 1e300)
+    }
+
+    @Test func integers() {
+        var bytes: [UInt8] = []
+        DecimalText.append(-1234567, to: &bytes)
+        bytes.append(UInt8(ascii: " "))
+        DecimalText.append(Int.min, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == "-1234567 \(Int.min)")
+    }
+}
