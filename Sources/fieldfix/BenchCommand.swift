@@ -48,8 +48,8 @@ struct BenchCommand: ParsableCommand {
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("Give a log to read.") }
-        if files.count > 1 && (stage != .fix || files.contains("-")) {
-            throw ValidationError("Several files go through the fix stage only, and not from standard input.")
+        if files.count > 1 && (stage != .fix || json || files.contains("-")) {
+            throw ValidationError("Several files go through the fix stage only, as text, and not from standard input.")
         }
         if let workers, workers < 1 { throw ValidationError("--workers must be at least 1.") }
     }
