@@ -25,7 +25,8 @@ import Glibc
 public struct FleetReplay: Sendable {
     /// The logs, in the order their output is delivered.
     public var paths: [String]
-    /// The most files read at once (at least 1); by default, the active processor count.
+    /// The most files read at once (less than 1 counts as 1); by default, the active
+    /// processor count.
     public var workers: Int
     /// The engine that assesses every fix.
     public var engine: AccuracyEngine
@@ -49,7 +50,7 @@ public struct FleetReplay: Sendable {
     }
 
     /// How many files past the one being delivered a worker may start.
-    public var window: Int { 2 * workers }
+    public var window: Int { 2 * max(1, workers) }
 
     /// Replays every file and delivers the outputs in file order, on the calling thread.
     ///
@@ -65,7 +66,7 @@ public struct FleetReplay: Sendable {
         finished: (FleetFileSummary) throws -> Void
     ) throws {
         let shared = Shared(files: paths.count)
-        let threads = min(workers, paths.count)
+        let threads = min(max(1, workers), paths.count)
         for _ in 0..<threads {
             let worker = Thread { [self] in
                 while let index = shared.claim(window: window) {
