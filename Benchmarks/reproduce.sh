@@ -33,7 +33,7 @@ for run in "empty:fix:$WORK/empty.nmea" "parse:parse:$WORK/k6.nmea" "fix:fix:$WO
     2>&1 >/dev/null | awk -v n="$name" '/refs:/ {print n ": " $NF " instructions"}'
 done
 echo "top functions of the fix stage (exclusive instructions):"
-callgrind_annotate "$WORK/callgrind.fix" 2>/dev/null | awk '/file:function/ {p = 1; next} p && /^ *[0-9,]+ \(/ {print; if (++k == 25) exit}' \
+(callgrind_annotate "$WORK/callgrind.fix" 2>/dev/null || true) | awk '/file:function/ {p = 1; next} p && /^ *[0-9,]+ \(/ {print; if (++k == 25) exit}' \
   | sed -E 's/\[[^]]*\]$//' | cut -c1-160
 
 echo "== 3. heap allocations (malloc-count.c): the 6 MB prefix once and twice"
@@ -47,7 +47,7 @@ done
 echo "peak resident KiB, fix stage, 6 MB and 60 MB:"
 for file in "$WORK/k6.nmea" "$CORPUS"; do /usr/bin/time -f "%M KiB  $(basename "$file")" "$FIELDFIX" bench "$file" >/dev/null; done
 if [ -z "${SKIP_PACKAGE_BENCHMARK:-}" ]; then
-  (cd "$ROOT/Benchmarks" && swift package benchmark --target FixPipeline 2>&1 | grep -E "Malloc|Time \(wall|GNSSPipeline|threshold|✓|✗|─" | head -40)
+  (cd "$ROOT/Benchmarks" && swift package benchmark --target FixPipeline 2>&1 | grep -E "Malloc|Time \(wall|GNSSPipeline|threshold|✓|✗|─" | head -40 || true)
 fi
 
 echo "== 4. a fleet's logs: the corpus in 8 files, 1 worker against 2 ($RUNS alternated runs)"
