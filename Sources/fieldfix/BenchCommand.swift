@@ -1,6 +1,8 @@
 import ArgumentParser
+import Foundation
 import NMEA
 import Positioning
+import Receivers
 import UBX
 
 /// `fieldfix bench FILE`: streams a log through a processing stage and reports throughput.
@@ -16,6 +18,11 @@ struct BenchCommand: ParsableCommand {
             "byType", "seconds", "sentencesPerSecond", "messagesPerSecond"}. \
             The fix stage (the default) also prints fixes and fixes per second ("fixes", \
             "fixesPerSecond").
+
+            With several files (the fix stage), each is an independent stream replayed by \
+            FleetReplay on --workers threads (default: the processor count), and bench prints \
+            one line per file (fixes, errors, capture verdicts) and the totals; --tpv also \
+            encodes every fix as a TPV line, as replay --json does, and counts the bytes.
             """
     )
 
@@ -27,8 +34,25 @@ struct BenchCommand: ParsableCommand {
         case fix
     }
 
-    @Argument(help: "The NMEA or UBX log to read, or - for standard input.")
-    var file: String
+    @Argument(help: "The NMEA or UBX logs to read, or - for standard input.")
+    var files: [String]
+
+    @Option(help: "With several files: how many are read at once (default: the processor count).")
+    var workers: Int?
+
+    @Flag(help: "With several files: also encode each fix as a TPV JSON line.")
+    var tpv = false
+
+    /// The one file of a single-stream run.
+    var file: String { files[0] }
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("Give a log to read.") }
+        if files.count > 1 && (stage != .fix || json || files.contains("-")) {
+            throw ValidationError("Several files go through the fix stage only, as text, and not from standard input.")
+        }
+        if let workers, workers < 1 { throw ValidationError("--workers must be at least 1.") }
+    }
 
     @Option(help: "How far each sentence goes: parse (framing, checksums, typed fields) or fix (also epoch assembly, accuracy and the capture gate).")
     var stage: Stage = .fix
@@ -37,6 +61,7 @@ struct BenchCommand: ParsableCommand {
     var json = false
 
     func run() throws {
+        if files.count > 1 { return try runFleet() }
         let start = ContinuousClock.now
         var tally: Tally
         switch stage {
@@ -82,6 +107,61 @@ struct BenchCommand: ParsableCommand {
         tally.fixes = pipeline.fixCount
         tally.captureAllowed = allowed
         return tally
+    }
+
+    /// Replays every file with ``FleetReplay`` and prints a line per file, then the totals
+    /// and the wall time.
+    func runFleet() throws {
+        let start = ContinuousClock.now
+        var replay = FleetReplay(paths: files)
+        if let workers { replay.workers = workers }
+        var bytes = 0
+        var lines: [String] = []
+        var total = FleetFileSummary(index: files.count, path: "total")
+        var failed = false
+        let encode = tpv
+        try replay.run(
+            writer: { _, _ in FleetTPVWriter(encode: encode) }, deliver: { _, piece in bytes += piece.count },
+            finished: { summary in
+                lines.append(Self.describe(summary))
+                if summary.failure != nil { failed = true }
+                total.sentences += summary.sentences
+                total.ubxMessages += summary.ubxMessages
+                total.errors += summary.errors
+                total.fixes += summary.fixes
+                total.allowed += summary.allowed
+                total.refusals.merge(summary.refusals, uniquingKeysWith: +)
+            })
+        let elapsed = ContinuousClock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        lines.append(Self.describe(total))
+        lines.append("workers: \(replay.workers)")
+        if tpv { lines.append("output bytes: \(bytes)") }
+        lines.append("seconds: \(seconds)")
+        lines.append("fixes/s: \(Int(seconds > 0 ? Double(total.fixes) / seconds : 0))")
+        print(lines.joined(separator: "\n"))
+        if failed { throw ExitCode.failure }
+    }
+
+    /// `PATH: N sentences, N UBX messages, N errors, N fixes (allowed N, refused N: reason N, ...)`.
+    static func describe(_ summary: FleetFileSummary) -> String {
+        let reasons = summary.refusals.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        var line = "\(summary.path): \(summary.sentences) sentences, \(summary.ubxMessages) UBX messages, "
+            + "\(summary.errors) errors, \(summary.fixes) fixes (allowed \(summary.allowed), refused \(summary.refused)"
+            + (reasons.isEmpty ? ")" : ": \(reasons))")
+        if let failure = summary.failure { line += "; failed: \(failure)" }
+        return line
+    }
+
+    /// The per-file writer of a fleet run: a TPV line per fix when `encode`, else nothing.
+    struct FleetTPVWriter: FleetFileWriter {
+        let encode: Bool
+        func write(_ update: LocationUpdate, to output: inout [UInt8]) {
+            guard encode else { return }
+            output.append(contentsOf: TPVEncoder.encode(update).utf8)
+            output.append(UInt8(ascii: "\n"))
+        }
+        func write(_ error: GNSSError, to output: inout [UInt8]) {}
     }
 
     /// What a stage counted, and how long it took.

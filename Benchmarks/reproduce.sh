@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Reproduces every figure of Benchmarks/README.md, in its order. Run from anywhere.
+# usage: Benchmarks/reproduce.sh [RUNS]     (alternated runs per timing; default 11)
+# env:   SHARED=DIR          the shared folder (default: ../shared beside the project)
+#        CORPUS=FILE         the 60 MB corpus (default /tmp/fieldfix-corpus.nmea, built if missing)
+#        SKIP_PACKAGE_BENCHMARK=1  skip `swift package benchmark` (its first build takes minutes)
+# Needs: swift, cc, python3, valgrind (callgrind), perf is not needed.
+set -euo pipefail
+RUNS=${1:-11}
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+SHARED=${SHARED:-$ROOT/../shared}
+CORPUS=${CORPUS:-/tmp/fieldfix-corpus.nmea}
+WORK=${WORK:-/tmp/fieldfix-bench}
+mkdir -p "$WORK"
+[ -f "$CORPUS" ] || python3 "$SHARED/bench/make-corpus" "$SHARED/recordings/gpsd" "$CORPUS" 60 >&2
+swift build -c release --product fieldfix --package-path "$ROOT" >&2
+FIELDFIX="$ROOT/.build/release/fieldfix"
+cc -O2 -o "$WORK/baseline" "$SHARED/bench/baseline.c"
+cc -O2 -shared -fPIC -o "$WORK/malloc-count.so" "$ROOT/Benchmarks/malloc-count.c" -ldl
+echo "== machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg), $(git -C "$ROOT" rev-parse --short HEAD)"
+echo "corpus: $(wc -l < "$CORPUS") lines, $(wc -c < "$CORPUS") bytes"
+
+echo "== 1. CPU time against baseline.c ($RUNS alternated runs)"
+python3 "$ROOT/Benchmarks/cputime.py" "$RUNS" "baseline.c=$WORK/baseline $CORPUS" \
+  "parse=$FIELDFIX bench --stage parse $CORPUS" "fix=$FIELDFIX bench --stage fix $CORPUS"
+
+echo "== 2. instructions (callgrind) on the first 6 MB of the corpus, and on an empty file (start-up)"
+head -c 6000000 "$CORPUS" > "$WORK/k6.nmea"
+: > "$WORK/empty.nmea"
+for run in "empty:fix:$WORK/empty.nmea" "parse:parse:$WORK/k6.nmea" "fix:fix:$WORK/k6.nmea"; do
+  IFS=: read -r name stage file <<< "$run"
+  valgrind --tool=callgrind --callgrind-out-file="$WORK/callgrind.$name" "$FIELDFIX" bench --stage "$stage" "$file" \
+    2>&1 >/dev/null | awk -v n="$name" '/refs:/ {print n ": " $NF " instructions"}'
+done
+valgrind --tool=callgrind --callgrind-out-file="$WORK/callgrind.baseline" "$WORK/baseline" "$WORK/k6.nmea" \
+  2>&1 >/dev/null | awk '/refs:/ {print "baseline.c: " $NF " instructions"}'
+echo "top functions of the fix stage (exclusive instructions):"
+(callgrind_annotate "$WORK/callgrind.fix" 2>/dev/null || true) | awk '/file:function/ {p = 1; next} p && /^ *[0-9,]+ \(/ {print; if (++k == 25) exit}' \
+  | sed -E 's/\[[^]]*\]$//' | cut -c1-160
+
+echo "== 3. heap allocations (malloc-count.c): the 6 MB prefix once and twice"
+cat "$WORK/k6.nmea" "$WORK/k6.nmea" > "$WORK/k6x2.nmea"
+for stage in parse fix; do
+  for file in k6 k6x2; do
+    printf '%s %s: ' "$stage" "$file"
+    LD_PRELOAD="$WORK/malloc-count.so" "$FIELDFIX" bench --stage "$stage" "$WORK/$file.nmea" 2>&1 >/dev/null | tail -1
+  done
+done
+echo "peak resident KiB, fix stage, 6 MB and 60 MB:"
+for file in "$WORK/k6.nmea" "$CORPUS"; do /usr/bin/time -f "%M KiB  $(basename "$file")" "$FIELDFIX" bench "$file" >/dev/null; done
+if [ -z "${SKIP_PACKAGE_BENCHMARK:-}" ]; then
+  (cd "$ROOT/Benchmarks" && swift package benchmark --target FixPipeline 2>&1 | grep -E "Malloc|Time \(wall|GNSSPipeline|threshold|✓|✗|─" | head -40 || true)
+fi
+
+echo "== 4. a fleet's logs: the corpus in 8 files, 1 worker against 2 ($RUNS alternated runs)"
+split -n l/8 -d --additional-suffix=.nmea "$CORPUS" "$WORK/fleet-"
+FLEET=$(ls "$WORK"/fleet-*.nmea | tr '\n' ' ')
+python3 "$ROOT/Benchmarks/cputime.py" "$RUNS" "1-worker=$FIELDFIX bench --workers 1 $FLEET" \
+  "2-workers=$FIELDFIX bench --workers 2 $FLEET" "1-worker-tpv=$FIELDFIX bench --tpv --workers 1 $FLEET" \
+  "2-workers-tpv=$FIELDFIX bench --tpv --workers 2 $FLEET"
+"$FIELDFIX" bench --workers 2 $FLEET | tail -5
+
+echo "== 5. live over TCP: last byte of an epoch to its JSON line"
+python3 "$ROOT/Benchmarks/live-latency.py" "$FIELDFIX" 400 0.02
