@@ -46,6 +46,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // fieldfix serve: the HTTP server and its testing module.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         .target(name: "CNMEAScan"),
@@ -65,10 +67,27 @@ let package = Package(
             name: "FieldStore",
             dependencies: ["Positioning", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // fieldfix serve: the HTTP API and live stream over one LocationService.
+        .target(
+            name: "FieldServer",
+            dependencies: [
+                "Positioning", "Receivers", "GPSD", "Capture", "FieldStore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            resources: [.copy("Resources/openapi.json")]
+        ),
+        .testTarget(
+            name: "FieldServerTests",
+            dependencies: [
+                "FieldServer", "Positioning", "Receivers", "Capture", "FieldStore", "Simulator", "TestSupport",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
         .executableTarget(
             name: "fieldfix",
             dependencies: [
                 "NMEA", "UBX", "Positioning", "Receivers", "GPSD", "Capture", "FieldStore", "Simulator",
+                "FieldServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: staticStdlib
