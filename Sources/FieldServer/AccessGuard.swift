@@ -75,7 +75,9 @@ struct AccessGuard: RouterMiddleware {
         if name.hasPrefix("[") { name = String(name.dropFirst().prefix { $0 != "]" }) } else if let colon = name.lastIndex(of: ":") {
             name = String(name[..<colon])
         }
-        return name == "localhost" || name == "::1" || name.hasPrefix("127.")
+        let octets = name.split(separator: ".", omittingEmptySubsequences: false)
+        let isIPv4Loopback = octets.count == 4 && octets.first == "127" && octets.allSatisfy { UInt8($0) != nil }
+        return name == "localhost" || name == "::1" || isIPv4Loopback
     }
 
     /// A new random secret: 32 bytes as hex.
