@@ -39,7 +39,7 @@ struct AccessGuard: RouterMiddleware {
 
     /// `GET /pair?token=TOKEN`: trades the token for the session cookie (HttpOnly, SameSite=Strict).
     private func pair(_ request: Request, token: String) throws -> Response {
-        guard let given = request.uri.queryParameters.get("token"), Self.same(String(given), token) else {
+        guard let given = request.uri.queryParameters["token"], Self.same(String(given), token) else {
             throw APIError(.unauthorized, "unauthorized", "the pairing token is wrong; use the URL serve printed")
         }
         let cookie = "\(Self.cookieName)=\(session); Path=/; HttpOnly; SameSite=Strict"

@@ -25,7 +25,13 @@ final class CaptureDesk: Sendable {
         var recordID: Int64?
     }
 
-    private let state = Mutex<(current: Capture?, lastID: Int)>((nil, 0))
+    /// The capture, and the last id given.
+    private struct Slot {
+        var current: Capture?
+        var lastID = 0
+    }
+
+    private let state = Mutex(Slot())
     private let hub: LiveHub
     private let defaultEngine: AccuracyEngine
     private let clock = ContinuousClock()

@@ -53,16 +53,15 @@ struct CaptureRoutes {
                 photos.append(path)
             }
         } else {
-            fields = try Self.decode(Data(buffer: try await request.collateBody(context: context)))
+            fields = try Self.decode(Data(try await request.collateBody(context: context).readableBytesView))
         }
-        let context = captureContext
         let json: String
         switch fields {
         case let .tree(tree):
             json = try desk.save(.tree) { location, update in
                 let new = NewTree(species: tree.species, variety: tree.variety, rootstock: tree.rootstock, notes: tree.notes,
                                   collection: tree.collection.map { .named($0) } ?? .lastUsed, photos: photos,
-                                  context: context(location, update))
+                                  context: recordContext(location, update))
                 let saved = try store.saveTree(new, at: location)
                 return (RecordJSON.encode(saved, store: store), saved.id)
             }
@@ -70,7 +69,7 @@ struct CaptureRoutes {
             guard photos.count <= 1 else { throw APIError.badRequest("an issue has at most one photo") }
             json = try desk.save(.issue) { location, update in
                 let new = NewIssue(category: issue.category, description: issue.description, photo: photos.first,
-                                   context: context(location, update))
+                                   context: recordContext(location, update))
                 let saved = try store.saveIssue(new, at: location)
                 return (RecordJSON.encode(saved, store: store), saved.id)
             }
@@ -80,7 +79,7 @@ struct CaptureRoutes {
 
     /// What a record keeps beside its location: the kind of source, and both heights (the
     /// sea-level one plus the geoid separation of the last fix heard).
-    private func captureContext(_ location: CapturedLocation, _ update: LocationUpdate?) -> CaptureContext {
+    private func recordContext(_ location: CapturedLocation, _ update: LocationUpdate?) -> CaptureContext {
         let separation = update?.fix.geoidSeparation
         return CaptureContext(
             origin: origin,
@@ -110,10 +109,10 @@ struct CaptureRoutes {
 
     /// A saved record's fields: a tree's or an issue's, told apart by `species` or `category`.
     enum RecordFields: Decodable {
-        case tree(Tree)
-        case issue(Issue)
+        case tree(TreeFields)
+        case issue(IssueFields)
 
-        struct Tree: Decodable {
+        struct TreeFields: Decodable {
             var species: String
             var variety: String?
             var rootstock: String?
@@ -121,7 +120,7 @@ struct CaptureRoutes {
             var collection: String?
         }
 
-        struct Issue: Decodable {
+        struct IssueFields: Decodable {
             var category: IssueCategory
             var description: String
         }
@@ -131,9 +130,9 @@ struct CaptureRoutes {
         init(from decoder: any Decoder) throws {
             let keys = try decoder.container(keyedBy: Keys.self)
             if keys.contains(.category) {
-                self = .issue(try Issue(from: decoder))
+                self = .issue(try IssueFields(from: decoder))
             } else {
-                self = .tree(try Tree(from: decoder))
+                self = .tree(try TreeFields(from: decoder))
             }
         }
     }

@@ -104,7 +104,16 @@ public struct FieldServer: Sendable {
             source.resume()
             return source
         }
-        continuation.onTermination = { _ in sources.forEach { $0.cancel() } }
+        let watch = SignalSources(sources)
+        continuation.onTermination = { _ in watch.cancel() }
         return stream
     }
+}
+
+/// The signal sources of ``FieldServer/run(onListening:)``, kept alive while it runs.
+private final class SignalSources: @unchecked Sendable {
+    // Only cancelled, once, when the stream that owns them ends.
+    private let sources: [any DispatchSourceSignal]
+    init(_ sources: [any DispatchSourceSignal]) { self.sources = sources }
+    func cancel() { sources.forEach { $0.cancel() } }
 }

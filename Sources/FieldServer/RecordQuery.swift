@@ -19,7 +19,7 @@ struct RecordQuery {
         self.parameters = parameters
     }
 
-    /// The parameter's value, refused when it is not one of `allowed`.
+    /// The parameter's value, if given.
     func text(_ name: String) -> String? { parameters[name] }
 
     /// Refuses parameters this route does not take, so that a typo is not ignored.

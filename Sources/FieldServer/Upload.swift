@@ -28,7 +28,7 @@ struct Upload: Sendable {
             for try await buffer in request.body {
                 size += buffer.readableBytes
                 if size >= limit { throw tooLarge(limit) }
-                try handle.write(contentsOf: buffer.readableBytesView)
+                try handle.write(contentsOf: Data(buffer.readableBytesView))
             }
         } catch {
             unlink(path)
