@@ -49,6 +49,7 @@ public struct FieldServer: Sendable {
         LiveRoute(hub: hub).add(to: router)
         CaptureRoutes(desk: desk, store: store, limits: settings.limits, origin: settings.origin).add(to: router)
         RecordRoutes(store: store).add(to: router)
+        CollectionTreesRoutes(store: store).add(to: router)
         TransferRoutes(store: store, limits: settings.limits).add(to: router)
         OpenAPIRoute().add(to: router)
         return router
