@@ -74,7 +74,11 @@ let package = Package(
                 "Positioning", "Receivers", "GPSD", "Capture", "FieldStore",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
-            resources: [.copy("Resources/openapi.json")]
+            resources: [
+                .copy("Resources/openapi.json"),
+                // The field web app (issue 20): plain HTML, CSS and JavaScript modules.
+                .copy("Web"),
+            ]
         ),
         .testTarget(
             name: "FieldServerTests",

@@ -52,6 +52,7 @@ public struct FieldServer: Sendable {
         CollectionTreesRoutes(store: store).add(to: router)
         TransferRoutes(store: store, limits: settings.limits).add(to: router)
         OpenAPIRoute().add(to: router)
+        WebRoutes(tiles: settings.tiles).add(to: router)
         return router
     }
 

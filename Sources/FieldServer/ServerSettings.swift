@@ -16,16 +16,20 @@ public struct ServerSettings: Sendable {
     public var origin: LocationOrigin?
     /// Upload and buffer limits.
     public var limits: ServerLimits
+    /// The web app map's tile URL template (`https://…/{z}/{x}/{y}.png`); `nil` draws the
+    /// points on a plain grid, which works offline.
+    public var tiles: String?
 
     /// Settings for `host:port`.
     public init(host: String = "127.0.0.1", port: Int = 8080, token: String? = nil, engine: AccuracyEngine = AccuracyEngine(),
-                origin: LocationOrigin? = nil, limits: ServerLimits = ServerLimits()) {
+                origin: LocationOrigin? = nil, limits: ServerLimits = ServerLimits(), tiles: String? = nil) {
         self.host = host
         self.port = port
         self.token = token
         self.engine = engine
         self.origin = origin
         self.limits = limits
+        self.tiles = tiles
     }
 
     /// Whether `host` is a loopback address, reachable from this machine only.

@@ -18,6 +18,8 @@ struct ServeCommand: AsyncParsableCommand {
             printed at start gives a browser a session cookie, programs send \
             Authorization: Bearer TOKEN. SIGINT or SIGTERM stop it cleanly (status 0).
 
+            The field web app is at / (its map uses --tiles when given).
+
             Example: fieldfix serve --source tcp://192.168.1.20:5000 --listen 0.0.0.0:8080
             """)
 
@@ -35,6 +37,10 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(name: .customLong("max-accuracy"), parsing: .unconditional, help: "The default capture gate, metres (at most 20).")
     var maxAccuracy: Double = CaptureOptions.standardGate
+
+    @Option(help: ArgumentHelp("The web app map's tile URL template, such as https://tile.example.org/{z}/{x}/{y}.png "
+        + "(default: no tiles; the map draws its points on a grid, which works offline).", valueName: "URL-TEMPLATE"))
+    var tiles: String?
 
     /// `HOST:PORT` split; an IPv6 host is written in brackets.
     var address: (host: String, port: Int) {
@@ -54,6 +60,9 @@ struct ServeCommand: AsyncParsableCommand {
         guard maxAccuracy.isFinite, maxAccuracy > 0, maxAccuracy <= CaptureOptions.standardGate else {
             throw ValidationError("--max-accuracy must be a positive number of metres, at most \(CaptureFailure.number(CaptureOptions.standardGate))")
         }
+        if let tiles, !((tiles.hasPrefix("https://") || tiles.hasPrefix("http://")) && ["{z}", "{x}", "{y}"].allSatisfy(tiles.contains)) {
+            throw ValidationError("--tiles must be an http(s) URL template with {z}, {x} and {y}, not \(tiles)")
+        }
         if let token, token.count < 16 { throw ValidationError("--token must be at least 16 characters") }
     }
 
@@ -62,7 +71,7 @@ struct ServeCommand: AsyncParsableCommand {
         let url = try source.url
         let engine = AccuracyEngine(confidence: confidence.confidence, policy: CapturePolicy(maximumAccuracy: maxAccuracy))
         let service = LocationService(source: url.makeSource(), engine: engine, geoid: DefaultGeoid.load(for: "serve"))
-        let settings = ServerSettings(host: host, port: port, token: token, engine: engine, origin: CaptureCommand.origin(of: url))
+        let settings = ServerSettings(host: host, port: port, token: token, engine: engine, origin: CaptureCommand.origin(of: url), tiles: tiles)
         let server = FieldServer(service: service, store: try store.openCreating(), settings: settings)
         try await server.run { port in
             let shown = host.contains(":") ? "[\(host)]" : host
