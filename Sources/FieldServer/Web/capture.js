@@ -116,7 +116,9 @@ export class CaptureScreen {
       });
     }
     $('capture-form').addEventListener('submit', (event) => { event.preventDefault(); this.submit(); });
-    $('capture-cancel').addEventListener('click', () => cancelCapture().catch((error) => toast(error.message, 'error')));
+    $('capture-cancel').addEventListener('click', () => cancelCapture()
+      .then(() => { $('capture-cancel').hidden = true; $('capture-progress').textContent = 'Capture cancelled.'; })
+      .catch((error) => toast(error.message, 'error')));
     setInterval(() => this.chart.add(Date.now(), live.latest.tpv?.accuracy ?? null), 1000);
     this.chart.draw(Date.now());
     drawSky($('sky'), undefined);
@@ -176,12 +178,14 @@ export class CaptureScreen {
       for (const key of ['species', 'variety', 'rootstock', 'notes', 'camera', 'library']) $(key).value = '';
       this.photos = { camera: [], library: [] };
       previews($('photo-previews'), []);
+      $('capture-cancel').hidden = true;
     } catch (error) {
-      progress(error.message);
+      progress(error.code === 'captureBusy' ? error.message + ' Cancel it to start this one.' : error.message);
       toast(error.message, 'error');
+      // A capture left behind (another tab's, or one that failed to save) can be cancelled here.
+      $('capture-cancel').hidden = !['captureBusy', 'notFrozen', 'io', 'notAnImage', 'badRequest', 'tooLarge'].includes(error.code);
     } finally {
       this.busy = false;
-      $('capture-cancel').hidden = true;
       this.showGate();
     }
   }
