@@ -1,3 +1,4 @@
+import FieldStore
 import Foundation
 import Hummingbird
 
@@ -46,7 +47,7 @@ struct WebRoutes {
             }
         }
         self.leaflet = leaflet
-        config = ByteBuffer(string: "{\"tiles\":" + (tiles.map(RecordJSON.string) ?? "null") + "}")
+        config = ByteBuffer(string: "{\"tiles\":" + (tiles.map { RecordJSON.string($0) } ?? "null") + "}")
     }
 
     func add(to router: Router<ServerContext>) {
