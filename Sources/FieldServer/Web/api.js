@@ -42,12 +42,10 @@ export const get = (path) => request('GET', path);
 
 /** A query string from the defined, non-empty values of `params`. */
 export function query(params) {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, value);
-  }
-  const text = search.toString();
-  return text ? '?' + text : '';
+  // Percent-encoded (a space is %20): the server does not read `+` as a space.
+  const pairs = Object.entries(params).filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
+  return pairs.length ? '?' + pairs.join('&') : '';
 }
 
 /** The URL of a tree's photo `number` (from 1). */

@@ -77,8 +77,8 @@ function describe(status, scatter) {
     case 'frozen': {
       const l = status.location;
       if (!l) return 'Location captured.';
-      const average = l.averageCount ? ` (average of ${l.averageCount}, scatter ${meters(l.averageScatter ?? 0)})` : '';
-      return `Captured ${coordinates(l.latitude, l.longitude)} ± ${meters(l.horizontalAccuracy)}${average}.`;
+      const average = l.samples ? ` (average of ${l.samples}, scatter ${meters(l.scatter ?? 0)})` : '';
+      return `Captured ${coordinates(l.lat, l.lon)} ± ${meters(l.accuracy)}${average}.`;
     }
     default: return status.message ?? status.phase;
   }
@@ -138,6 +138,7 @@ export class CaptureScreen {
   showFix(tpv) {
     const name = tpv.accuracyClass ?? 'unknown';
     $('badge').dataset.class = name;
+    $('badge').dataset.meters = tpv.accuracy ?? '';
     $('badge-class').textContent = classLabel(name);
     $('badge-accuracy').textContent = typeof tpv.accuracy === 'number' ? '± ' + meters(tpv.accuracy) : '± — m';
     $('confidence').textContent = typeof tpv.confidence === 'number'

@@ -58,7 +58,7 @@ export class TreesScreen {
       el('a', { class: 'row-link', href: `#/trees/${tree.id}`, dataset: { id: tree.id } },
         tree.photos.length
           ? el('img', { src: treePhotoURL(tree.id, 1), alt: '', loading: 'lazy', class: 'thumb' })
-          : el('span', { class: 'noimg', 'aria-hidden': 'true' }, '🌳'),
+          : el('span', { class: 'noimg', 'aria-hidden': 'true' }, '♣'),
         el('span', { class: 'row-main' },
           el('strong', {}, [tree.species, tree.variety].filter(Boolean).join(' · ')),
           el('small', {}, `#${tree.id} · ${when(tree.createdAt)}${tree.collection ? ' · ' + tree.collection : ''}`)),

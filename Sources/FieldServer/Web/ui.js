@@ -29,8 +29,11 @@ export const categories = [
 ];
 export const category = (value) => categories.find((c) => c.value === value) ?? categories.at(-1);
 
-/** Metres with a precision that suits them. */
-export const meters = (m) => (m < 10 ? m.toFixed(1) : m.toFixed(0)) + ' m';
+/**
+ * Metres to 0.1 m (to 1 m from 100 m), rounded down so that a radius under a class's bound
+ * never reads as the bound (19.96 m is "19.9 m", Marginal, not "20 m").
+ */
+export const meters = (m) => (m < 100 ? (Math.floor(m * 10) / 10).toFixed(1) : Math.floor(m).toFixed(0)) + ' m';
 
 /** A record's time, local and short. */
 export const when = (iso) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
