@@ -58,7 +58,7 @@ export async function createMap(container) {
 /** A round pin of `colour` at `lat, lon` with a class for its kind; `label` as a tooltip. */
 export function pin(lat, lon, colour, className, label, { permanent = false } = {}) {
   const marker = L.circleMarker([lat, lon], { radius: 9, color: '#ffffff', weight: 2, fillColor: colour, fillOpacity: 1, className });
-  if (label) marker.bindTooltip(label, { permanent, direction: 'right', className: permanent ? 'label' : '' });
+  if (label) marker.bindTooltip(label, { permanent, direction: 'right', offset: [10, 0], className: permanent ? 'label' : '' });
   return marker;
 }
 
