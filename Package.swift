@@ -49,6 +49,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // fieldfix serve: the HTTP server and its testing module.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         .target(name: "CNMEAScan"),
@@ -82,11 +84,31 @@ let package = Package(
         // names), exports, human lines, ANSI colour and numbers. Front ends call it; the
         // modules below it know nothing of output.
         .target(name: "Output", dependencies: ["Positioning", "FieldStore", "SystemIO"]),
+        // fieldfix serve: the HTTP API and live stream over one LocationService.
+        .target(
+            name: "FieldServer",
+            dependencies: [
+                "Positioning", "Receivers", "GPSD", "Capture", "FieldStore", "Output",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            resources: [
+                .copy("Resources/openapi.json"),
+                // The field web app (issue 20): plain HTML, CSS and JavaScript modules.
+                .copy("Web"),
+            ]
+        ),
+        .testTarget(
+            name: "FieldServerTests",
+            dependencies: [
+                "FieldServer", "Positioning", "Receivers", "Capture", "FieldStore", "Simulator", "TestSupport",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
         .executableTarget(
             name: "fieldfix",
             dependencies: [
                 "NMEA", "UBX", "Positioning", "Receivers", "GPSD", "Capture", "FieldStore", "Simulator", "SystemIO",
-                "Pictures", "Output",
+                "Pictures", "Output", "FieldServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: staticStdlib

@@ -1,0 +1,88 @@
+import Foundation
+import Hummingbird
+
+/// Who may use the API.
+///
+/// On loopback anyone on this machine may, but only under a loopback `Host` (so that a web
+/// page that rebinds its own name to 127.0.0.1 is refused). On any other address every
+/// request needs the access token: as `Authorization: Bearer TOKEN`, or as the session
+/// cookie a browser gets from `GET /pair?token=TOKEN`. Requests that change something
+/// (POST, PUT, PATCH, DELETE) that carry an `Origin` must come from the server's own origin.
+struct AccessGuard: RouterMiddleware {
+    typealias Context = ServerContext
+
+    /// The token; `nil` on loopback.
+    let token: String?
+    /// The session cookie's value, given for the token by ``pair(_:)``.
+    let session: String
+
+    /// The cookie that carries the session.
+    static let cookieName = "fieldfix_session"
+
+    func handle(_ request: Request, context: ServerContext,
+                next: (Request, ServerContext) async throws -> Response) async throws -> Response {
+        let host = request.head.authority ?? ""
+        if let token {
+            if request.uri.path == "/pair" { return try pair(request, token: token) }
+            guard isAuthorised(request, token: token) else {
+                throw APIError(.unauthorized, "unauthorized",
+                               "this server needs its access token: open the pairing URL serve printed, or send Authorization: Bearer TOKEN")
+            }
+        } else if !Self.isLoopback(host: host) {
+            throw APIError(.forbidden, "forbiddenHost", "this server answers only to a loopback host name, not \(host)")
+        }
+        if Self.mutates(request.method), let origin = request.headers[.origin], origin != "http://" + host {
+            throw APIError(.forbidden, "forbiddenOrigin", "requests that change something must come from http://\(host), not \(origin)")
+        }
+        return try await next(request, context)
+    }
+
+    /// `GET /pair?token=TOKEN`: trades the token for the session cookie (HttpOnly, SameSite=Strict).
+    private func pair(_ request: Request, token: String) throws -> Response {
+        guard let given = request.uri.queryParameters["token"], Self.same(String(given), token) else {
+            throw APIError(.unauthorized, "unauthorized", "the pairing token is wrong; use the URL serve printed")
+        }
+        let cookie = "\(Self.cookieName)=\(session); Path=/; HttpOnly; SameSite=Strict"
+        return JSONResponse.make(json: "{\"paired\":true}", headers: [.setCookie: cookie])
+    }
+
+    private func isAuthorised(_ request: Request, token: String) -> Bool {
+        if let authorization = request.headers[.authorization], authorization.hasPrefix("Bearer "),
+           Self.same(String(authorization.dropFirst("Bearer ".count)), token) { return true }
+        for header in request.headers[values: .cookie] {
+            for item in header.split(separator: ";") {
+                let pair = item.trimmingCharacters(in: .whitespaces).split(separator: "=", maxSplits: 1)
+                if pair.count == 2, pair[0] == Self.cookieName, Self.same(String(pair[1]), session) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Compares secrets in a time that does not depend on where they differ.
+    static func same(_ a: String, _ b: String) -> Bool {
+        let x = Array(a.utf8), y = Array(b.utf8)
+        guard x.count == y.count else { return false }
+        return zip(x, y).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+
+    static func mutates(_ method: HTTPRequest.Method) -> Bool {
+        method == .post || method == .put || method == .patch || method == .delete
+    }
+
+    /// Whether `host` (`name[:port]`) names this machine's loopback.
+    static func isLoopback(host: String) -> Bool {
+        var name = host
+        if name.hasPrefix("[") { name = String(name.dropFirst().prefix { $0 != "]" }) } else if let colon = name.lastIndex(of: ":") {
+            name = String(name[..<colon])
+        }
+        let octets = name.split(separator: ".", omittingEmptySubsequences: false)
+        let isIPv4Loopback = octets.count == 4 && octets.first == "127" && octets.allSatisfy { UInt8($0) != nil }
+        return name == "localhost" || name == "::1" || isIPv4Loopback
+    }
+
+    /// A new random secret: 32 bytes as hex.
+    static func secret() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
+    }
+}

@@ -1,0 +1,38 @@
+import FieldStore
+import Hummingbird
+
+/// Turns every failure into the API's JSON error: ``APIError``s as they are, store errors
+/// by their code, Hummingbird's own (unknown route, body too large) with their status, and
+/// anything else into a 500 that does not leak details.
+struct ErrorMiddleware: RouterMiddleware {
+    typealias Context = ServerContext
+
+    func handle(_ request: Request, context: ServerContext,
+                next: (Request, ServerContext) async throws -> Response) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch let error as APIError {
+            return try error.response(from: request, context: context)
+        } catch let error as StoreError {
+            return try APIError(error).response(from: request, context: context)
+        } catch let error as HTTPError {
+            return try Self.translate(error).response(from: request, context: context)
+        } catch is DecodingError {
+            return try APIError.badRequest("the body is not the JSON this route takes").response(from: request, context: context)
+        } catch {
+            context.logger.error("unexpected failure on \(request.method) \(request.uri.path): \(error)")
+            return try APIError(.internalServerError, "internal", "the server failed; nothing was changed by this request")
+                .response(from: request, context: context)
+        }
+    }
+
+    /// Hummingbird's errors with a code that names them.
+    static func translate(_ error: HTTPError) -> APIError {
+        switch error.status {
+        case .notFound: return APIError(.notFound, "notFound", "no such route: see /api/openapi.json")
+        case .contentTooLarge: return APIError(.contentTooLarge, "tooLarge", error.body ?? "the request body is too large")
+        case .badRequest: return APIError.badRequest(error.body ?? "malformed request")
+        default: return APIError(error.status, "http\(error.status.code)", error.body ?? error.status.reasonPhrase)
+        }
+    }
+}

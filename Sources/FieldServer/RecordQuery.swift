@@ -1,0 +1,100 @@
+import FieldStore
+import Foundation
+import Hummingbird
+
+/// The query of a list or an export, with the CLI's filters: `range` (`last-hour`,
+/// `today`, `7-days`, `all`) or `from`/`to` (ISO 8601, inclusive), `createdOnly`,
+/// `collection` for trees, `category` for issues, and `near=LAT,LON` with `radius` metres.
+struct RecordQuery {
+    private let parameters: [String: String]
+
+    /// Reads the query of `request`; a parameter given twice is refused.
+    init(_ request: Request) throws(APIError) {
+        var parameters: [String: String] = [:]
+        for (key, value) in request.uri.queryParameters {
+            let key = String(key)
+            guard parameters[key] == nil else { throw .badRequest("query parameter \(key) is given twice") }
+            parameters[key] = String(value)
+        }
+        self.parameters = parameters
+    }
+
+    /// The parameter's value, if given.
+    func text(_ name: String) -> String? { parameters[name] }
+
+    /// Refuses parameters this route does not take, so that a typo is not ignored.
+    func only(_ names: Set<String>) throws(APIError) {
+        if let unknown = parameters.keys.sorted().first(where: { !names.contains($0) }) {
+            throw .badRequest("unknown query parameter \(unknown); this route takes \(names.sorted().joined(separator: ", "))")
+        }
+    }
+
+    /// A `true`/`false` parameter, `false` when absent.
+    func flag(_ name: String) throws(APIError) -> Bool {
+        switch parameters[name] {
+        case nil, "false": return false
+        case "true", "": return true
+        case let value?: throw .badRequest("\(name) must be true or false, not \(value)")
+        }
+    }
+
+    /// The time range chosen, or `nil` for none.
+    func timeRange(now: Date) throws(APIError) -> TimeRange? {
+        let from = parameters["from"], to = parameters["to"]
+        if let range = parameters["range"] {
+            guard from == nil && to == nil else { throw .badRequest("use either range or from/to, not both") }
+            guard let preset = TimeRange.Preset(rawValue: range) else {
+                throw .badRequest("range must be one of \(TimeRange.Preset.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return TimeRange(preset, now: now)
+        }
+        guard from != nil || to != nil else { return nil }
+        let start = try from.map { text throws(APIError) in try bound(text, name: "from", upper: false) }
+        let end = try to.map { text throws(APIError) in try bound(text, name: "to", upper: true) } ?? now
+        if let start, start > end { throw .badRequest("from is after to") }
+        return TimeRange(start: start, end: end)
+    }
+
+    /// `collection`, `range`/`from`/`to` and `createdOnly` as a tree filter.
+    func treeFilter(now: Date) throws(APIError) -> TreeFilter {
+        if let collection = parameters["collection"], collection.isEmpty { throw .badRequest("collection must not be empty") }
+        return TreeFilter(collection: parameters["collection"], range: try timeRange(now: now), createdOnly: try flag("createdOnly"))
+    }
+
+    /// `category` and `range`/`from`/`to` as an issue filter.
+    func issueFilter(now: Date) throws(APIError) -> IssueFilter {
+        var category: IssueCategory?
+        if let text = parameters["category"] {
+            guard let value = IssueCategory(rawValue: text) else {
+                throw .badRequest("category must be one of \(IssueCategory.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            category = value
+        }
+        return IssueFilter(category: category, range: try timeRange(now: now))
+    }
+
+    /// `near=LAT,LON` and `radius` (metres, default 100), or `nil` without `near`.
+    func nearby() throws(APIError) -> (GeoPoint, Double)? {
+        guard let near = parameters["near"] else {
+            if parameters["radius"] != nil { throw .badRequest("radius needs near=LAT,LON") }
+            return nil
+        }
+        guard let point = GeoPoint(parsing: near) else {
+            throw APIError(.badRequest, "badCoordinates", "near must be LAT,LON in degrees (-90...90, -180...180), not \(near)")
+        }
+        let radius = try parameters["radius"].map { text throws(APIError) -> Double in
+            guard let value = Double(text), value.isFinite, value > 0, value <= 20_037_509 else {
+                throw .badRequest("radius must be a positive number of metres")
+            }
+            return value
+        } ?? 100
+        return (point, radius)
+    }
+
+    private func bound(_ text: String, name: String, upper: Bool) throws(APIError) -> Date {
+        guard let date = TimeRange.bound(text, isUpperBound: upper) else {
+            throw .badRequest("\(name) \(text) is not an ISO 8601 date or date-time")
+        }
+        return date
+    }
+}

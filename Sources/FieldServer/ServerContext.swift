@@ -1,0 +1,14 @@
+import Hummingbird
+
+/// The request context of every route: JSON bodies collected whole are capped at
+/// ``maxUploadSize``; uploads stream to a file instead (see ``Upload``).
+public struct ServerContext: RequestContext {
+    public var coreContext: CoreRequestContextStorage
+
+    public init(source: Source) {
+        coreContext = .init(source: source)
+    }
+
+    /// The largest JSON request body read into memory: 1 MiB.
+    public var maxUploadSize: Int { 1 << 20 }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// How much a request may carry.
+public struct ServerLimits: Sendable {
+    /// An upload (a save with photos, an import) must be smaller than this: 32 MiB.
+    public var maximumUploadBytes: Int
+    /// Where uploads are streamed to.
+    public var temporaryFolder: String
+    /// How many events a live client may fall behind before it is dropped.
+    public var liveBuffer: Int
+
+    /// The defaults: uploads under 32 MiB, written to the system's temporary folder;
+    /// live clients 64 events behind at most.
+    public init(maximumUploadBytes: Int = 32 << 20, temporaryFolder: String = NSTemporaryDirectory(), liveBuffer: Int = 64) {
+        self.maximumUploadBytes = maximumUploadBytes
+        self.temporaryFolder = temporaryFolder.hasSuffix("/") ? String(temporaryFolder.dropLast()) : temporaryFolder
+        self.liveBuffer = liveBuffer
+    }
+}

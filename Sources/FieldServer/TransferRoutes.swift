@@ -1,0 +1,78 @@
+import FieldStore
+import Foundation
+import Hummingbird
+
+/// Export (the bytes `fieldfix export` writes, named as it names its files) and JSON
+/// import (the upload streamed to a temporary file, then imported as `fieldfix import`).
+struct TransferRoutes {
+    let store: RecordStore
+    let limits: ServerLimits
+
+    func add(to router: Router<ServerContext>) {
+        router.get("/api/export/:kind") { request, context in try export(request, context) }
+        router.post("/api/import") { request, _ in try await importRecords(request) }
+    }
+
+    /// `GET /api/export/{trees|issues}?format=csv|json|gpx|geojson&photos=true` with the
+    /// list's filters; `Content-Disposition: attachment; filename="{prefix}_{timestamp}.{ext}"`.
+    private func export(_ request: Request, _ context: ServerContext) throws -> Response {
+        let kind = context.parameters.get("kind") ?? ""
+        guard kind == "trees" || kind == "issues" else { throw APIError(.notFound, "notFound", "export trees or issues, not \(kind)") }
+        let query = try RecordQuery(request)
+        try query.only(kind == "trees" ? ["format", "photos", "collection", "range", "from", "to", "createdOnly"]
+                                       : ["format", "photos", "category", "range", "from", "to"])
+        let format = try query.text("format").map { text throws(APIError) -> ExportFormat in
+            guard let format = ExportFormat(rawValue: text) else {
+                throw .badRequest("format must be one of \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return format
+        } ?? .csv
+        let photos = try query.flag("photos")
+        if photos && !(format == .json || format == .geojson) { throw APIError.badRequest("photos needs format json or geojson") }
+        let now = Date()
+        let path = limits.temporaryFolder + "/fieldfix-export-" + UUID().uuidString + "." + format.fileExtension
+        let collection: String?
+        do {
+            if kind == "trees" {
+                let filter = try query.treeFilter(now: now)
+                collection = filter.collection
+                try store.exportTrees(filter, format: format, includePhotos: photos, to: .file(path), now: now)
+            } else {
+                collection = nil
+                try store.exportIssues(try query.issueFilter(now: now), format: format, includePhotos: photos, to: .file(path), now: now)
+            }
+        } catch {
+            unlink(path)
+            throw error
+        }
+        let name = ExportTarget.fileName(kind: kind, collection: collection, date: now, format: format)
+        return try FileResponse.make(path: path, contentType: Self.mediaType(format),
+                                     headers: [.contentDisposition: "attachment; filename=\"\(name)\""], removeAfter: true)
+    }
+
+    /// `POST /api/import?collection=NAME&acceptPoorAccuracy=true` with a JSON export as the body.
+    private func importRecords(_ request: Request) async throws -> Response {
+        let query = try RecordQuery(request)
+        try query.only(["collection", "acceptPoorAccuracy"])
+        if let collection = query.text("collection"), collection.allSatisfy(\.isWhitespace) {
+            throw APIError.badRequest("collection must not be blank")
+        }
+        let acceptPoor = try query.flag("acceptPoorAccuracy")
+        let upload = try await Upload.receive(request, limit: limits.maximumUploadBytes, folder: limits.temporaryFolder)
+        defer { upload.remove() }
+        let summary = try store.importRecords(from: upload.path, collection: query.text("collection"), acceptPoorAccuracy: acceptPoor)
+        return JSONResponse.make(json: "{\"kind\":\(RecordJSON.string(summary.kind)),\"count\":\(summary.count),"
+            + "\"photoCount\":\(summary.photoCount),\"skipped\":\(summary.skipped),\"missingPhotos\":\(summary.missingPhotos),"
+            + "\"collections\":[" + summary.collections.map(RecordJSON.string).joined(separator: ",") + "]}")
+    }
+
+    /// The media type of an export format.
+    static func mediaType(_ format: ExportFormat) -> String {
+        switch format {
+        case .csv: return "text/csv; charset=utf-8"
+        case .json: return "application/json"
+        case .gpx: return "application/gpx+xml"
+        case .geojson: return "application/geo+json"
+        }
+    }
+}

@@ -1,0 +1,52 @@
+// The map of trees and issues: trees in green with their species and variety as labels,
+// issues as pins in their category's colour, filter chips to show or hide each kind.
+
+import { get } from './api.js';
+import { createMap, fit, pin, treeColour } from './map.js';
+import { categories, category, el } from './ui.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** The map screen. */
+export class MapScreen {
+  constructor() {
+    for (const chip of $('map-filters').querySelectorAll('label')) {
+      const value = chip.querySelector('input').value;
+      chip.dataset.category = value;
+      chip.style.setProperty('--dot', value === 'trees' ? treeColour : category(value).colour);
+    }
+    $('map-filters').addEventListener('change', () => this.filter());
+  }
+
+  async show() {
+    const [trees, issues] = await Promise.all([get('/api/trees'), get('/api/issues')]);
+    this.map?.remove();
+    this.map = await createMap($('map'));
+    if (!this.map) return;
+    this.layers = { trees: L.layerGroup() };
+    for (const c of categories) this.layers[c.value] = L.layerGroup();
+    for (const tree of trees) {
+      const label = [tree.species, tree.variety].filter(Boolean).join(' · ');
+      pin(tree.latitude, tree.longitude, treeColour, 'tree-pin', label, { permanent: trees.length <= 40 })
+        .on('click', () => { location.hash = `#/trees/${tree.id}`; }).addTo(this.layers.trees);
+    }
+    for (const issue of issues) {
+      const kind = category(issue.category);
+      pin(issue.latitude, issue.longitude, kind.colour, `issue-pin issue-${kind.value}`, `${kind.label}: ${issue.description}`)
+        .on('click', () => { location.hash = `#/issues/${issue.id}`; }).addTo(this.layers[kind.value]);
+    }
+    this.filter();
+    fit(this.map, [...trees, ...issues].map((r) => [r.latitude, r.longitude]));
+    $('map-note').replaceChildren(`${trees.length} tree(s), ${issues.length} issue(s). `,
+      el('span', {}, 'Select a pin to open its record.'));
+  }
+
+  filter() {
+    if (!this.map) return;
+    for (const input of $('map-filters').querySelectorAll('input')) {
+      const layer = this.layers[input.value];
+      if (input.checked) layer.addTo(this.map);
+      else layer.remove();
+    }
+  }
+}

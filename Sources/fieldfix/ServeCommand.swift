@@ -1,0 +1,86 @@
+import ArgumentParser
+import FieldServer
+import GPSD
+import Positioning
+import Receivers
+
+/// `fieldfix serve`: the HTTP API and live stream over one receiver.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve the receiver and the store over HTTP: a JSON API and a live stream for phones and programs.",
+        discussion: """
+            One receiver feeds every client: GET /api/live streams each fix as `live --json` \
+            prints it (Server-Sent Events); captures run on the server, which alone applies the \
+            gate; trees, collections and issues can be listed, shown, edited, deleted, exported \
+            and imported. The API is described at /api/openapi.json. Listens on 127.0.0.1:8080 by \
+            default; on any other address every request needs the access token: the pairing URL \
+            printed at start gives a browser a session cookie, programs send \
+            Authorization: Bearer TOKEN. SIGINT or SIGTERM stop it cleanly (status 0).
+
+            The field web app is at / (its map uses --tiles when given).
+
+            Example: fieldfix serve --source tcp://192.168.1.20:5000 --listen 0.0.0.0:8080
+            """)
+
+    @OptionGroup var source: SourceOption
+    @OptionGroup var store: StoreOptions
+
+    @Option(help: ArgumentHelp("The address and port to listen on (port 0 picks a free one).", valueName: "HOST:PORT"))
+    var listen = "127.0.0.1:8080"
+
+    @Option(help: ArgumentHelp("The access token off loopback (default: a new random one, printed in the pairing URL).", valueName: "TOKEN"))
+    var token: String?
+
+    @Option(parsing: .unconditional, help: "Confidence level of the accuracy radius: 68 or 95.")
+    var confidence: ConfidenceArgument = .p68
+
+    @Option(name: .customLong("max-accuracy"), parsing: .unconditional, help: "The default capture gate, metres (at most 20).")
+    var maxAccuracy: Double = CaptureOptions.standardGate
+
+    @Option(help: ArgumentHelp("The web app map's tile URL template, such as https://tile.example.org/{z}/{x}/{y}.png "
+        + "(default: no tiles; the map draws its points on a grid, which works offline).", valueName: "URL-TEMPLATE"))
+    var tiles: String?
+
+    /// `HOST:PORT` split; an IPv6 host is written in brackets.
+    var address: (host: String, port: Int) {
+        get throws {
+            guard let colon = listen.lastIndex(of: ":"), let port = Int(listen[listen.index(after: colon)...]), (0...65535).contains(port) else {
+                throw ValidationError("--listen must be HOST:PORT, such as 127.0.0.1:8080, not \(listen)")
+            }
+            var host = String(listen[..<colon])
+            if host.hasPrefix("[") && host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
+            guard !host.isEmpty else { throw ValidationError("--listen needs a host, such as 127.0.0.1:\(port)") }
+            return (host, port)
+        }
+    }
+
+    func validate() throws {
+        _ = try address
+        guard maxAccuracy.isFinite, maxAccuracy > 0, maxAccuracy <= CaptureOptions.standardGate else {
+            throw ValidationError("--max-accuracy must be a positive number of metres, at most \(CaptureFailure.number(CaptureOptions.standardGate))")
+        }
+        if let tiles, !((tiles.hasPrefix("https://") || tiles.hasPrefix("http://")) && ["{z}", "{x}", "{y}"].allSatisfy(tiles.contains)) {
+            throw ValidationError("--tiles must be an http(s) URL template with {z}, {x} and {y}, not \(tiles)")
+        }
+        if let token, token.count < 16 { throw ValidationError("--token must be at least 16 characters") }
+    }
+
+    func run() async throws {
+        let (host, port) = try address
+        let url = try source.url
+        let engine = AccuracyEngine(confidence: confidence.confidence, policy: CapturePolicy(maximumAccuracy: maxAccuracy))
+        let service = LocationService(source: url.makeSource(), engine: engine, geoid: DefaultGeoid.load(for: "serve"))
+        let settings = ServerSettings(host: host, port: port, token: token, engine: engine, origin: CaptureCommand.origin(of: url), tiles: tiles)
+        let server = FieldServer(service: service, store: try store.openCreating(), settings: settings)
+        try await server.run { port in
+            let shown = host.contains(":") ? "[\(host)]" : host
+            TerminalText.printError("fieldfix serve: listening on http://\(shown):\(port), receiver \(url), store \(store.path)")
+            if let pairing = server.pairingURL(port: port) {
+                TerminalText.printError("fieldfix serve: open \(pairing) to pair a browser; programs send Authorization: Bearer \(server.token ?? "")")
+            }
+            // The address alone on standard output (unbuffered), for scripts that asked for port 0.
+            _ = StandardStream.output.write("http://\(shown):\(port)\n")
+        }
+    }
+}

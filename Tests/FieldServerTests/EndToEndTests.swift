@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `fieldfix serve` as a field worker's phone uses it: the simulator serves NMEA over TCP
+/// as the receiver, and everything goes over real loopback HTTP.
+@Suite(.serialized) struct EndToEndTests {
+    @Test func treeIsCapturedOnlyWhenTheSimulatedAccuracyPassesTheGate() async throws {
+        let store = FileManager.default.temporaryDirectory.appendingPathComponent("fieldserver-e2e-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: store) }
+        let simulator = try Child(["simulate", "--scenario", "open-sky", "--serve", "tcp://:0", "--rate", "5"])
+        defer { simulator.stop() }
+        let receiver = try #require(simulator.waitForError(matching: "tcp://127.0.0.1:"))
+        let server = try Child(["serve", "--source", receiver, "--listen", "127.0.0.1:0", "--store", store])
+        defer { server.stop() }
+        let address = try #require(server.waitForOutput(prefix: "http://127.0.0.1:"))
+        let port = try #require(Int(address.split(separator: ":").last ?? ""))
+
+        let live = try LoopbackHTTP.request(port: port, "GET", "/api/live?limit=3")
+        #expect(live.status == 200)
+        #expect(live.headers["content-type"] == "text/event-stream")
+        #expect(live.body.components(separatedBy: "\n\n").filter { $0.hasPrefix("event: ") }.count == 3)
+
+        // A gate far stricter than the simulated accuracy: nothing can be captured or saved.
+        let strict = try LoopbackHTTP.request(port: port, "POST", "/api/captures", json: #"{"kind":"tree","maxAccuracy":0.01}"#)
+        #expect(strict.status == 201)
+        try await Task.sleep(for: .seconds(2))
+        let waiting = try LoopbackHTTP.request(port: port, "GET", "/api/captures/current")
+        #expect(waiting.object["phase"] as? String == "acquiring")
+        #expect(waiting.object["captureAllowed"] as? Bool == false)
+        let refused = try LoopbackHTTP.request(port: port, "POST", "/api/captures/current/save", json: #"{"species":"Malus"}"#)
+        #expect(refused.status == 409)
+        #expect(try LoopbackHTTP.request(port: port, "DELETE", "/api/captures/current").status == 200)
+        #expect(try FieldFix.run(["trees", "list", "--json", "--store", store]).output == "[]\n")
+
+        // The standard gate: open sky passes it, and the tree is saved.
+        #expect(try LoopbackHTTP.request(port: port, "POST", "/api/captures", json: #"{"kind":"tree"}"#).status == 201)
+        var phase = ""
+        for _ in 0..<100 where phase != "frozen" {
+            try await Task.sleep(for: .milliseconds(100))
+            phase = try LoopbackHTTP.request(port: port, "GET", "/api/captures/current").object["phase"] as? String ?? ""
+        }
+        #expect(phase == "frozen")
+        let saved = try LoopbackHTTP.request(port: port, "POST", "/api/captures/current/save", json: #"{"species":"Malus domestica"}"#)
+        #expect(saved.status == 201)
+        let listed = try FieldFix.run(["trees", "list", "--json", "--store", store])
+        let trees = try #require(try JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [[String: Any]])
+        #expect(trees.count == 1)
+        #expect(trees.first?["species"] as? String == "Malus domestica")
+        #expect(try #require(trees.first?["horizontalAccuracy"] as? Double) < 20)
+        #expect(trees.first?["id"] as? Int == saved.object["id"] as? Int)
+
+        // SIGTERM stops it cleanly.
+        kill(server.process.processIdentifier, SIGTERM)
+        server.process.waitUntilExit()
+        #expect(server.process.terminationStatus == 0)
+    }
+}
+
+/// The `fieldfix` binary of this build.
+enum FieldFix {
+    static var binary: URL {
+        var dir = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        while dir.path != "/" && !FileManager.default.fileExists(atPath: dir.appendingPathComponent("fieldfix").path) {
+            dir = dir.deletingLastPathComponent()
+        }
+        return dir.appendingPathComponent("fieldfix")
+    }
+
+    /// Runs `fieldfix` to its end; standard output and the status.
+    static func run(_ arguments: [String]) throws -> (output: String, status: Int32) {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+    }
+}
+
+/// A `fieldfix` running in the background, its output and errors going to files.
+final class Child: @unchecked Sendable {
+    let process = Process()
+    private let outPath: String
+    private let errPath: String
+
+    init(_ arguments: [String]) throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("fieldserver-child-\(UUID().uuidString)").path
+        outPath = base + ".out"
+        errPath = base + ".err"
+        FileManager.default.createFile(atPath: outPath, contents: nil)
+        FileManager.default.createFile(atPath: errPath, contents: nil)
+        process.executableURL = FieldFix.binary
+        process.arguments = arguments
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+    }
+
+    /// The first word of standard output starting with `prefix`, waited for up to 20 s.
+    func waitForOutput(prefix: String) -> String? { wait(outPath) { $0.hasPrefix(prefix) } }
+
+    /// The first word of standard error containing `text`, waited for up to 20 s.
+    func waitForError(matching text: String) -> String? { wait(errPath) { $0.contains(text) } }
+
+    private func wait(_ path: String, _ match: (String) -> Bool) -> String? {
+        for _ in 0..<400 {
+            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            if let word = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "," }).map(String.init).first(where: match) {
+                return word
+            }
+            if !process.isRunning { return nil }
+            usleep(50_000)
+        }
+        return nil
+    }
+
+    /// Ends the process (if still running) and removes its files.
+    func stop() {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        unlink(outPath)
+        unlink(errPath)
+    }
+}

@@ -1,0 +1,166 @@
+import FieldServer
+import FieldStore
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Positioning
+import Testing
+
+/// Records over the API: the same JSON as `--json`, the CLI's filters, exports with the
+/// CLI's bytes and file names, imports, and errors that change nothing.
+@Suite struct RecordRouteTests {
+    /// A gated location at `latitude`, `longitude`.
+    static func location(_ latitude: Double, _ longitude: Double) throws -> CapturedLocation {
+        let fix = Fix(time: FixTime(date: CivilDate(year: 2024, month: 3, day: 15), millisecondOfDay: 43_200_000),
+                      latitude: latitude, longitude: longitude, altitudeMSL: 30, mode: .threeD, quality: .autonomous,
+                      satellitesUsed: 9, hdop: 1.0)
+        return try CapturedLocation(update: AccuracyEngine().assess(fix, age: 0), maximumAccuracy: 20, method: .single)
+    }
+
+    /// A harness whose store holds an apple tree in "Orchard" and a pear tree 2 km away, and a pothole.
+    static func seeded() throws -> ServerHarness {
+        let harness = try ServerHarness()
+        _ = try harness.store.saveTree(NewTree(species: "Malus", collection: .named("Orchard")), at: location(52.5, 13.4))
+        _ = try harness.store.saveTree(NewTree(species: "Pyrus", collection: .none), at: location(52.518, 13.4))
+        _ = try harness.store.saveIssue(NewIssue(category: .pothole, description: "deep"), at: location(52.5, 13.4))
+        return harness
+    }
+
+    @Test func listsShowTheCLIsJSONWithItsFilters() async throws {
+        let harness = try Self.seeded()
+        try await harness.run { client in
+            let all = try await client.execute(uri: "/api/trees", method: .get)
+            #expect(all.status == .ok)
+            #expect(all.headers[.contentType] == "application/json")
+            #expect(all.array.compactMap { $0["species"] as? String } == ["Pyrus", "Malus"])
+            let tree = try #require(try harness.store.trees().first { $0.species == "Malus" })
+            let shown = try await client.execute(uri: "/api/trees/\(tree.id)", method: .get)
+            #expect(shown.text == RecordJSON.encode(tree, store: harness.store))
+            let orchard = try await client.execute(uri: "/api/trees?collection=Orchard", method: .get)
+            #expect(orchard.array.compactMap { $0["species"] as? String } == ["Malus"])
+            let near = try await client.execute(uri: "/api/trees?near=52.5,13.4&radius=500", method: .get)
+            #expect(near.array.count == 1)
+            #expect((near.array.first?["record"] as? [String: Any])?["species"] as? String == "Malus")
+            let issues = try await client.execute(uri: "/api/issues?category=pothole&range=today", method: .get)
+            #expect(issues.array.compactMap { $0["description"] as? String } == ["deep"])
+            #expect(try await client.execute(uri: "/api/issues?category=garbage", method: .get).text == "[]")
+            let collections = try await client.execute(uri: "/api/collections", method: .get)
+            #expect(collections.array.first?["name"] as? String == "Orchard")
+            #expect(collections.array.first?["treeCount"] as? Int == 1)
+        }
+    }
+
+    @Test(arguments: [
+        ("/api/trees/999", HTTPResponse.Status.notFound, "notFound"),
+        ("/api/trees/abc", .badRequest, "badRequest"),
+        ("/api/trees?near=95,13", .badRequest, "badCoordinates"),
+        ("/api/trees?near=52.5", .badRequest, "badCoordinates"),
+        ("/api/trees?radius=5", .badRequest, "badRequest"),
+        ("/api/trees?range=yesterday", .badRequest, "badRequest"),
+        ("/api/trees?from=2024-13-45", .badRequest, "badRequest"),
+        ("/api/trees?colection=Orchard", .badRequest, "badRequest"),
+        ("/api/trees?collection=Nowhere", .notFound, "notFound"),
+        ("/api/issues?category=volcano", .badRequest, "badRequest"),
+        ("/api/issues/1/photo", .notFound, "notFound"),
+        ("/api/export/bushes", .notFound, "notFound"),
+        ("/api/export/trees?format=xls", .badRequest, "badRequest"),
+        ("/api/nothing", .notFound, "notFound"),
+    ])
+    func badRequestsGetAJSONErrorWithTheirStatus(uri: String, status: HTTPResponse.Status, code: String) async throws {
+        try await Self.seeded().run { client in
+            let response = try await client.execute(uri: uri, method: .get)
+            #expect(response.status == status)
+            #expect(response.object["error"] as? String == code)
+            #expect((response.object["message"] as? String)?.isEmpty == false)
+        }
+    }
+
+    @Test func editAndDeleteChangeTheStoreAndBadEditsChangeNothing() async throws {
+        let harness = try Self.seeded()
+        try await harness.run { client in
+            let tree = try #require(try harness.store.trees().first { $0.species == "Malus" })
+            let edited = try await client.send(.patch, "/api/trees/\(tree.id)", json: #"{"variety":"Gala","notes":"north row"}"#)
+            #expect(edited.status == .ok)
+            #expect(edited.object["variety"] as? String == "Gala")
+            for body in ["{}", #"{"species":""}"#, #"{"species":3}"#, "[1"] {
+                #expect(try await client.send(.patch, "/api/trees/\(tree.id)", json: body).status == .badRequest, "\(body)")
+            }
+            #expect(try harness.store.tree(id: tree.id)?.species == "Malus")
+            #expect(try harness.store.tree(id: tree.id)?.variety == "Gala")
+            let deleted = try await client.execute(uri: "/api/trees/\(tree.id)", method: .delete)
+            #expect(deleted.text == "{\"deleted\":[\(tree.id)]}")
+            #expect(try await client.execute(uri: "/api/trees/\(tree.id)", method: .delete).status == .notFound)
+            #expect(try harness.store.tree(id: tree.id) == nil)
+        }
+    }
+
+    @Test(arguments: ExportFormat.allCases)
+    func exportSendsTheCLIsBytesUnderItsFileName(format: ExportFormat) async throws {
+        let harness = try Self.seeded()
+        try await harness.run { client in
+            let response = try await client.execute(uri: "/api/export/trees?format=\(format.rawValue)&collection=Orchard", method: .get)
+            #expect(response.status == .ok)
+            let disposition = try #require(response.headers[.contentDisposition])
+            #expect(disposition.hasPrefix("attachment; filename=\"orchard_"))
+            #expect(disposition.hasSuffix(".\(format.fileExtension)\""))
+            let expected = harness.folder + "/expected." + format.fileExtension
+            // The JSON and GPX documents carry their export time: the server's is read back from its own bytes.
+            let text = response.text
+            let now = Self.exportedAt(text) ?? Date()
+            try harness.store.exportTrees(TreeFilter(collection: "Orchard"), format: format, to: .file(expected), now: now)
+            #expect(text == (try String(contentsOfFile: expected, encoding: .utf8)))
+            #expect(text.contains("Malus"))
+        }
+    }
+
+    /// The `exportedAt` time written in a JSON or GPX export, if any.
+    static func exportedAt(_ text: String) -> Date? {
+        for marker in ["\"exportedAt\":\"", "<time>"] {
+            guard let start = text.range(of: marker) else { continue }
+            let stamp = text[start.upperBound...].prefix { $0 != "\"" && $0 != "<" }
+            return ISO8601DateFormatter.withFractions.date(from: String(stamp)) ?? ISO8601DateFormatter().date(from: String(stamp))
+        }
+        return nil
+    }
+
+    @Test func importStoresAnExportAndRefusesABadFileWithoutChangingAnything() async throws {
+        let source = try Self.seeded()
+        let file = source.folder + "/backup.json"
+        try source.store.exportTrees(format: .json, to: .file(file))
+        let document = try Data(contentsOf: URL(fileURLWithPath: file))
+        let target = try ServerHarness()
+        try await target.run { client in
+            let broken = try await client.execute(uri: "/api/import", method: .post, body: ByteBuffer(bytes: document.prefix(document.count / 2)))
+            #expect(broken.status == .badRequest)
+            #expect(broken.object["error"] as? String == "invalidImport")
+            #expect(try target.store.trees().isEmpty)
+            let imported = try await client.execute(uri: "/api/import", method: .post, body: ByteBuffer(bytes: document))
+            #expect(imported.status == .ok)
+            #expect(imported.object["count"] as? Int == 2)
+            #expect(Set(try target.store.trees().map(\.species)) == ["Malus", "Pyrus"])
+            let again = try await client.execute(uri: "/api/import", method: .post, body: ByteBuffer(bytes: document))
+            #expect(again.object["skipped"] as? Int == 2)
+        }
+        try? FileManager.default.removeItem(atPath: source.folder)
+    }
+
+    @Test func uploadsOf50MiBAreRefusedAndLeaveNothing() async throws {
+        let harness = try ServerHarness()
+        try await harness.run { client in
+            let big = ByteBuffer(repeating: UInt8(ascii: " "), count: 50 << 20)
+            let response = try await client.execute(uri: "/api/import", method: .post, body: big)
+            #expect(response.status == .contentTooLarge)
+            #expect(response.object["error"] as? String == "tooLarge")
+            #expect(try harness.store.trees().isEmpty)
+        }
+    }
+}
+
+extension ISO8601DateFormatter {
+    /// A formatter for times with milliseconds.
+    static var withFractions: ISO8601DateFormatter {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter
+    }
+}
