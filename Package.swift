@@ -100,7 +100,7 @@ let package = Package(
         .testTarget(
             name: "FieldServerTests",
             dependencies: [
-                "FieldServer", "Positioning", "Receivers", "Capture", "FieldStore", "Simulator", "TestSupport",
+                "FieldServer", "Positioning", "Receivers", "Capture", "FieldStore", "Output", "Simulator", "TestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),

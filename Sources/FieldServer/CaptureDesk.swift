@@ -1,3 +1,4 @@
+import Output
 import Capture
 import FieldStore
 import Positioning
@@ -34,12 +35,14 @@ final class CaptureDesk: Sendable {
     private let state = Mutex(Slot())
     private let hub: LiveHub
     private let defaultEngine: AccuracyEngine
-    private let clock = ContinuousClock()
+    private let clock: any MonotonicClock
 
-    /// A desk that reports to `hub` and assesses under `engine` unless a capture asks otherwise.
-    init(hub: LiveHub, engine: AccuracyEngine) {
+    /// A desk that reports to `hub`, assesses under `engine` unless a capture asks otherwise,
+    /// and times its captures by `clock`.
+    init(hub: LiveHub, engine: AccuracyEngine, clock: any MonotonicClock = SystemClock()) {
         self.hub = hub
         defaultEngine = engine
+        self.clock = clock
     }
 
     /// Starts a capture.
@@ -48,7 +51,7 @@ final class CaptureDesk: Sendable {
     /// - Throws: ``APIError``: 400 for a bad request, 409 while another capture is under way.
     func start(_ request: CaptureRequest) throws(APIError) -> String {
         let (configuration, engine) = try request.session(defaultEngine: defaultEngine)
-        let now = clock.now
+        let now = clock.now()
         let json = try state.withLock { state throws(APIError) -> String in
             if let current = state.current, !current.session.state.phase.isFinal {
                 throw APIError(.conflict, "captureBusy",
@@ -72,7 +75,7 @@ final class CaptureDesk: Sendable {
     /// Takes a status from the receiver: a fix is assessed under the capture's gate and
     /// handed to the session; an ended source cancels it.
     func observe(_ status: LocationStatus) {
-        let now = clock.now
+        let now = clock.now()
         let json = state.withLock { state -> String? in
             guard var capture = state.current, !capture.session.state.phase.isFinal, !capture.saving else { return nil }
             switch status.state {
@@ -95,7 +98,7 @@ final class CaptureDesk: Sendable {
 
     /// Lets time pass: a capture may time out, a ready one go back to acquiring.
     func tick() {
-        let now = clock.now
+        let now = clock.now()
         let json = state.withLock { state -> String? in
             guard var capture = state.current, !capture.session.state.phase.isFinal, !capture.saving else { return nil }
             let before = capture.session.state.phase
@@ -111,7 +114,7 @@ final class CaptureDesk: Sendable {
     /// - Throws: ``APIError`` (409) with the gate's reason when the latest fix does not
     ///   pass, or when there is no capture in a phase that can freeze.
     func freeze() throws(APIError) -> String {
-        let now = clock.now
+        let now = clock.now()
         let json = try change { capture throws(APIError) in
             let effects = capture.session.handle(.capture(now: now))
             apply(effects, to: &capture)

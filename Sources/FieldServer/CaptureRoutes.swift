@@ -1,3 +1,4 @@
+import Output
 import Capture
 import FieldStore
 import Foundation

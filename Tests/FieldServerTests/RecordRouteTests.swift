@@ -1,3 +1,4 @@
+import Output
 import FieldServer
 import FieldStore
 import Foundation
