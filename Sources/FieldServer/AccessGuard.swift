@@ -21,7 +21,7 @@ struct AccessGuard: RouterMiddleware {
 
     func handle(_ request: Request, context: ServerContext,
                 next: (Request, ServerContext) async throws -> Response) async throws -> Response {
-        let host = request.head.authority ?? request.headers[.host] ?? ""
+        let host = request.head.authority ?? ""
         if let token {
             if request.uri.path == "/pair" { return try pair(request, token: token) }
             guard isAuthorised(request, token: token) else {

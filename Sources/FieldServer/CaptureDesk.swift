@@ -178,7 +178,7 @@ final class CaptureDesk: Sendable {
         var failure: APIError?
         let json = try state.withLock { state throws(APIError) -> String in
             guard var capture = state.current, !capture.session.state.phase.isFinal else { throw Self.noCapture }
-            do { try body(&capture) } catch { failure = error }
+            do throws(APIError) { try body(&capture) } catch { failure = error }
             state.current = capture
             return Self.json(capture)
         }

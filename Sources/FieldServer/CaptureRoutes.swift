@@ -53,7 +53,8 @@ struct CaptureRoutes {
                 photos.append(path)
             }
         } else {
-            fields = try Self.decode(Data(try await request.collateBody(context: context).readableBytesView))
+            var request = request
+            fields = try Self.decode(Data(try await request.collectBody(upTo: context.maxUploadSize).readableBytesView))
         }
         let json: String
         switch fields {

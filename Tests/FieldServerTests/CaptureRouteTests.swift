@@ -104,7 +104,7 @@ import Testing
             let photo = try await client.execute(uri: "/api/trees/\(id)/photos/1", method: .get)
             #expect(photo.status == .ok)
             #expect(photo.headers[.contentType] == "image/png")
-            #expect(photo.body.map { Array(buffer: $0) } == png)
+            #expect(Array(buffer: photo.body) == png)
             #expect(try await client.execute(uri: "/api/trees/\(id)/photos/2", method: .get).status == .notFound)
         }
     }

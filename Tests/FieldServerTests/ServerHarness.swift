@@ -54,7 +54,7 @@ struct ServerHarness {
 
 extension TestResponse {
     /// The body as text.
-    var text: String { body.map { String(buffer: $0) } ?? "" }
+    var text: String { String(buffer: body) }
 
     /// The body parsed as JSON.
     var json: Any? { try? JSONSerialization.jsonObject(with: Data(text.utf8)) }
