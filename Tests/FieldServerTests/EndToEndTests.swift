@@ -122,10 +122,11 @@ final class Child: @unchecked Sendable {
         return nil
     }
 
-    /// Ends the process (if still running) and removes its files.
+    /// Ends the process (if still running) with SIGKILL, which a test runner's ignored
+    /// signals cannot hold off, and removes its files.
     func stop() {
         if process.isRunning {
-            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
         unlink(outPath)

@@ -31,29 +31,33 @@ enum LoopbackHTTP {
             if n <= 0 { break }
             bytes += buffer[0..<n]
         }
-        let text = String(decoding: bytes, as: UTF8.self)
-        guard let split = text.range(of: "\r\n\r\n") else { throw POSIXError(.EPROTO) }
-        let lines = text[..<split.lowerBound].split(separator: "\r\n")
+        guard let split = find([13, 10, 13, 10], in: bytes, from: 0) else { throw POSIXError(.EPROTO) }
+        let lines = String(decoding: bytes[..<split], as: UTF8.self).split(separator: "\r\n")
         let status = Int(lines.first?.split(separator: " ").dropFirst().first ?? "") ?? 0
         var headers: [String: String] = [:]
         for line in lines.dropFirst() {
             let pair = line.split(separator: ":", maxSplits: 1)
             if pair.count == 2 { headers[pair[0].lowercased()] = pair[1].trimmingCharacters(in: .whitespaces) }
         }
-        var content = String(text[split.upperBound...])
+        var content = Array(bytes[(split + 4)...])
         if headers["transfer-encoding"] == "chunked" { content = dechunk(content) }
-        return Response(status: status, headers: headers, body: content)
+        return Response(status: status, headers: headers, body: String(decoding: content, as: UTF8.self))
+    }
+
+    /// Where `needle` first occurs in `bytes` at or after `from`.
+    private static func find(_ needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
+        guard bytes.count >= needle.count, from <= bytes.count - needle.count else { return nil }
+        return (from...(bytes.count - needle.count)).first { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
     }
 
     /// The body of a chunked transfer.
-    private static func dechunk(_ text: String) -> String {
-        var rest = Substring(text), out = ""
-        while let line = rest.range(of: "\r\n"), let size = Int(rest[..<line.lowerBound], radix: 16), size > 0 {
-            let start = line.upperBound
-            let utf8 = rest.utf8
-            let end = utf8.index(start, offsetBy: size)
-            out += String(rest[start..<end])
-            rest = rest[end...].dropFirst(2)
+    private static func dechunk(_ bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = [], at = 0
+        while let lineEnd = find([13, 10], in: bytes, from: at),
+              let size = Int(String(decoding: bytes[at..<lineEnd], as: UTF8.self), radix: 16), size > 0,
+              lineEnd + 2 + size <= bytes.count {
+            out += bytes[(lineEnd + 2)..<(lineEnd + 2 + size)]
+            at = lineEnd + 2 + size + 2
         }
         return out
     }
