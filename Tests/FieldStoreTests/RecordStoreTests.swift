@@ -90,6 +90,20 @@ import Positioning
         #expect(try temp.photoFiles() == [])
     }
 
+    /// A NUL would cut the text short in SQLite (a name starting with one reads as blank): such
+    /// text is refused as invalid, naming the field, and nothing is written.
+    @Test func textWithANulIsRefusedAndNothingIsWritten() throws {
+        let temp = try TemporaryStore()
+        defer { temp.cleanup() }
+        for name in ["\u{0}]x", "Orchard\u{0}North"] {
+            let error = #expect(throws: StoreError.self) { try temp.store.createCollection(named: name) }
+            #expect(error?.message.contains("collection name contains a NUL") == true, "\(String(describing: error))")
+            #expect(throws: StoreError.self) { try temp.store.saveTree(NewTree(species: name), at: Fixtures.location()) }
+        }
+        #expect(try temp.store.collections().isEmpty)
+        #expect(try temp.store.trees().isEmpty)
+    }
+
     @Test func oversizedPhotoIsRefused() throws {
         let temp = try TemporaryStore()
         defer { temp.cleanup() }

@@ -77,8 +77,8 @@ function describe(status, scatter) {
     case 'frozen': {
       const l = status.location;
       if (!l) return 'Location captured.';
-      const average = l.samples ? ` (average of ${l.samples}, scatter ${meters(l.scatter ?? 0)})` : '';
-      return `Captured ${coordinates(l.lat, l.lon)} ± ${meters(l.accuracy)}${average}.`;
+      const average = l.averageCount ? ` (average of ${l.averageCount}, scatter ${meters(l.averageScatter ?? 0)})` : '';
+      return `Captured ${coordinates(l.latitude, l.longitude)} ± ${meters(l.horizontalAccuracy)}${average}.`;
     }
     default: return status.message ?? status.phase;
   }
@@ -145,7 +145,7 @@ export class CaptureScreen {
       ? `${Math.round(tpv.confidence * 100)} % confidence` + (tpv.accuracySource ? ` · ${tpv.accuracySource === 'receiver' ? 'receiver estimate' : 'DOP model'}` : '')
       : '';
     $('satellites').textContent = tpv.uSat !== undefined ? `${tpv.uSat} used${tpv.nSat !== undefined ? ' / ' + tpv.nSat + ' seen' : ''}` : '—';
-    $('fix-type').textContent = [fixTypes[tpv.mode] ?? '—', tpv.quality && tpv.quality !== 'gps' ? tpv.quality : null].filter(Boolean).join(' · ');
+    $('fix-type').textContent = [fixTypes[tpv.mode] ?? '—', tpv.quality && tpv.quality !== 'autonomous' ? tpv.quality : null].filter(Boolean).join(' · ');
     $('hdop').textContent = tpv.hdop?.toFixed(1) ?? '—';
     $('position').textContent = typeof tpv.lat === 'number' ? coordinates(tpv.lat, tpv.lon) : '—';
     drawSky($('sky'), tpv);

@@ -37,11 +37,14 @@ export function connect() {
   };
   for (const kind of ['tpv', 'status', 'capture']) {
     source.addEventListener(kind, (event) => {
+      let data;
       try {
-        emit(kind, JSON.parse(event.data));
+        data = JSON.parse(event.data);
       } catch {
         console.warn('live: an event that is not JSON', event.data);
+        return;
       }
+      emit(kind, data);
     });
   }
 }

@@ -173,7 +173,12 @@ public final class RecordStore: Sendable {
         return try checked(trimmed, field, limit)
     }
 
+    /// `text` when it fits: at most `limit` characters and no NUL (SQLite's text functions,
+    /// and readers in C, end a text at its first NUL, so the store could not keep it whole).
     private static func checked(_ text: String, _ field: String, _ limit: Int) throws(StoreError) -> String {
+        guard !text.unicodeScalars.contains("\u{0}") else {
+            throw StoreError(.invalidValue, "\(field) contains a NUL character (U+0000), which the store cannot keep")
+        }
         guard text.count <= limit else {
             throw StoreError(.invalidValue, "\(field) is \(text.count) characters long; at most \(limit) are kept")
         }
