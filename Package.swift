@@ -46,6 +46,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // Team sync (FieldSync) to PostgreSQL/PostGIS.
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         .target(name: "CNMEAScan"),
@@ -65,10 +67,16 @@ let package = Package(
             name: "FieldStore",
             dependencies: ["Positioning", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // Team sync: pure planning (FieldSync) and its PostgreSQL edge, issue 21.
+        .target(
+            name: "FieldSync",
+            dependencies: ["FieldStore", .product(name: "PostgresNIO", package: "postgres-nio")]
+        ),
+        .testTarget(name: "FieldSyncTests", dependencies: ["FieldSync", "FieldStore", "Positioning"]),
         .executableTarget(
             name: "fieldfix",
             dependencies: [
-                "NMEA", "UBX", "Positioning", "Receivers", "GPSD", "Capture", "FieldStore", "Simulator",
+                "NMEA", "UBX", "Positioning", "Receivers", "GPSD", "Capture", "FieldStore", "Simulator", "FieldSync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: staticStdlib
