@@ -72,7 +72,9 @@ let package = Package(
             name: "FieldSync",
             dependencies: ["FieldStore", .product(name: "PostgresNIO", package: "postgres-nio")]
         ),
-        .testTarget(name: "FieldSyncTests", dependencies: ["FieldSync", "FieldStore", "Positioning"]),
+        .testTarget(name: "FieldSyncTests", dependencies: [
+            "FieldSync", "FieldStore", "Positioning", .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
         .executableTarget(
             name: "fieldfix",
             dependencies: [

@@ -6,7 +6,9 @@ import Testing
 @Suite struct StoreMigrationsTests {
     /// Shipped migration names never change; new ones are appended.
     @Test func migrationNamesAreStable() {
-        #expect(StoreMigrations.migrator.migrations == ["v1 trees, collections, issues", "v2 record ids, source, heights"])
+        let names = StoreMigrations.migrator.migrations
+        #expect(Array(names.prefix(2)) == ["v1 trees, collections, issues", "v2 record ids, source, heights"])
+        #expect(names.contains("v3 sync: global ids, edit times, tombstones"))
     }
 
     /// A store made by the first schema keeps every record when it is opened: each gets its

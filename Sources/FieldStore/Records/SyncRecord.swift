@@ -87,3 +87,11 @@ public enum SyncPhoto: Sendable, Hashable {
     /// The image bytes.
     case data(Data)
 }
+
+extension SyncRecord {
+    /// A time as sync carries it: milliseconds since 1970, rounded down (as the store keeps them).
+    public static func milliseconds(_ date: Date) -> Int64 { Timestamp.milliseconds(date) }
+
+    /// The date for milliseconds since 1970.
+    public static func date(milliseconds: Int64) -> Date { Timestamp.date(milliseconds: milliseconds) }
+}
