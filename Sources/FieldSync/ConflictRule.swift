@@ -21,8 +21,8 @@ public struct ServerVersion: Sendable, Hashable {
 
 /// The conflict rule: what the server does with a version a device pushes.
 ///
-/// A version made from the server's current one (its `base` is the server's version) simply
-/// replaces it. Otherwise two devices changed the record between syncs: the later edit wins
+/// A version made from the server's current one (its `base` is the server's version), or
+/// following a version the same device made, simply replaces it. Otherwise two devices changed the record between syncs: the later edit wins
 /// (deletions included; ties go to the larger device id), and the losing version is kept
 /// in the conflicts table. A version the server already holds (the same time and device, a
 /// push repeated after an interruption) changes nothing.
@@ -43,7 +43,7 @@ public enum ConflictRule {
     /// (`nil`: the server never had the record).
     public static func decide(_ incoming: SyncRecord, device: UUID, server: ServerVersion?) -> Decision {
         guard let server else { return .apply }
-        if server.updatedAt == incoming.updatedAt && server.device == device { return .alreadyThere }
+        if server.device == device { return server.updatedAt == incoming.updatedAt ? .alreadyThere : .apply }
         if server.deleted && incoming.content == nil { return .alreadyThere }
         if incoming.base == server.updatedAt { return .apply }
         return isLater(incoming.updatedAt, device, than: server.updatedAt, server.device) ? .replaceConflicting : .keepServer

@@ -274,6 +274,7 @@ struct SyncServer: Sendable {
     static func explain(_ error: any Error) -> String {
         if let error = error as? PSQLError {
             if let message = error.serverInfo?[.message] { return message }
+            if let underlying = error.underlying { return "\(error.code): \(underlying)" }
             return "\(error.code)"
         }
         if let error = error as? PostgresTransactionError {

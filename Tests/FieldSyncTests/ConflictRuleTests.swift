@@ -44,6 +44,14 @@ import Testing
         let mine = ServerVersion(updatedAt: 9, device: me, deleted: false)
         #expect(ConflictRule.decide(edit(at: 9, base: 5), device: other, server: mine) == .replaceConflicting)
     }
+
+    /// A device's next edit, made before it learnt that the server took its previous one,
+    /// follows that one: no conflict with itself.
+    @Test func aDevicesOwnEarlierVersionIsNoConflict() {
+        let server = ServerVersion(updatedAt: 7, device: me, deleted: false)
+        #expect(ConflictRule.decide(edit(at: 9, base: 5), device: me, server: server) == .apply)
+        #expect(ConflictRule.decide(deletion(at: 9, base: nil), device: me, server: server) == .apply)
+    }
 }
 
 @Suite struct SHA256Tests {

@@ -113,7 +113,9 @@ extension RecordStore {
     public func knownRecords(_ kind: SyncKind, _ uids: [UUID]) throws(StoreError) -> Set<UUID> {
         try read("cannot look up \(kind.rawValue)s") { db in
             var known: Set<UUID> = []
-            for uid in uids where try RecordUID.exists(uid, table: kind.table, db) { known.insert(uid) }
+            for uid in uids {
+                if try RecordUID.exists(uid, table: kind.table, db) { known.insert(uid) }
+            }
             return known
         }
     }

@@ -31,7 +31,7 @@ struct ServerVersionApplier {
         let local = try Row.fetchOne(db, sql: "SELECT id, updatedAt, serverUpdatedAt FROM \(table) WHERE uid = ?", arguments: [uid])
         let deletion = try Row.fetchOne(db, sql: "SELECT deletedAt, pushed FROM tombstone WHERE kind = ? AND uid = ?",
                                         arguments: [record.kind.rawValue, uid])
-        if let waiting = try waitingVersion(local: local, deletion: deletion),
+        if let waiting = waitingVersion(local: local, deletion: deletion),
            !replacing.contains(SyncVersion(kind: record.kind, uid: record.uid, updatedAt: waiting)) {
             return
         }
@@ -84,7 +84,7 @@ struct ServerVersionApplier {
     }
 
     /// The local version that waits to be pushed, if any: an edited record, or a deletion.
-    private func waitingVersion(local: Row?, deletion: Row?) throws -> Int64? {
+    private func waitingVersion(local: Row?, deletion: Row?) -> Int64? {
         if let deletion, (deletion["pushed"] as Int64?) == 0 { return deletion["deletedAt"] }
         guard let local else { return nil }
         let updated: Int64? = local["updatedAt"]
