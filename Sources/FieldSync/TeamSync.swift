@@ -43,7 +43,7 @@ public struct TeamSync: Sendable {
                 let page = try local { try store.pendingRecords(kind, afterID: after, limit: pushBatch) }
                 guard let last = page.last else { break }
                 after = last.id
-                try await push(page.map(\.record), store, server, device: device, report: &report)
+                try await push(page.map { $0.record }, store, server, device: device, report: &report)
             }
         }
         let deletions = try local { try store.pendingDeletions() }
@@ -147,7 +147,13 @@ public struct TeamSync: Sendable {
     }
 
     /// Runs a store operation, naming the store in its error.
-    private func local<T>(_ body: () throws(StoreError) -> T) throws(SyncError) -> T {
-        do { return try body() } catch { throw SyncError(.store, "store: \(error.message)") }
+    private func local<T>(_ body: () throws -> T) throws(SyncError) -> T {
+        do {
+            return try body()
+        } catch let error as StoreError {
+            throw SyncError(.store, "store: \(error.message)")
+        } catch {
+            throw SyncError(.store, "store: \(error)")
+        }
     }
 }

@@ -73,4 +73,22 @@ struct KillResumeTests {
         #expect(try devices.allSatisfy { try $0.store.trees().count == alive.count })
         #expect(killed >= 25, "only \(killed) of 50 syncs were killed before they ended")
     }
+
+    @Test func theCommandReportsCountsAndStatusAndNeverPrintsThePassword() async throws {
+        let binary = try #require(Self.binary, "the fieldfix binary is not built (swift build)")
+        let url = try Cluster.freshDatabase()
+        let device = try Device()
+        defer { device.cleanup() }
+        _ = try device.store.saveTree(NewTree(species: "Sorbus"), at: SyncFixtures.location())
+        try device.store.deleteTree(id: try device.store.saveTree(NewTree(species: "Gone"), at: SyncFixtures.location()).id)
+        let before = try Cluster.run(binary, ["sync", "--status", "--store", device.directory])
+        #expect(before.contains("last sync: never") && before.contains("waiting to be pushed: 0 collections, 1 trees, 0 issues, 1 deletions"))
+        var withPassword = URLComponents(string: url)!
+        withPassword.password = "s3cret-password"
+        let output = try Cluster.run(binary, ["sync", "--store", device.directory, "--to", withPassword.string!])
+        #expect(output.contains("pushed 2, pulled 0, conflicts 0"))
+        #expect(!output.contains("s3cret"))
+        let after = try Cluster.run(binary, ["sync", "--status", "--store", device.directory])
+        #expect(after.contains("waiting to be pushed: 0 collections, 0 trees, 0 issues, 0 deletions") && !after.contains("never"))
+    }
 }

@@ -33,7 +33,7 @@ import Testing
         #expect(collections.map(\.name) == ["Orchard", "Street"])
         #expect(Set(collections.map(\.uid)).count == 2)
         #expect(collections.map { SyncRecord.milliseconds($0.updatedAt) } == [1000, 1500])
-        #expect(try store.issue(id: 1)?.updatedAt == Date(timeIntervalSince1970: 1.2))
+        #expect(try store.pendingRecords(.issue, afterID: 0, limit: 5).first?.record.updatedAt == 1200)
         let status = try store.syncStatus()
         #expect(status.pending == [.collection: 2, .tree: 1, .issue: 1] && status.pendingDeletions == 0 && status.lastSyncAt == nil)
         let trees = try store.pendingRecords(.tree, afterID: 0, limit: 10)

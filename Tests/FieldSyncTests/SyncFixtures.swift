@@ -1,6 +1,7 @@
 import FieldStore
 import Foundation
 import Positioning
+import Testing
 @testable import FieldSync
 
 /// The private PostgreSQL cluster the tests use: `FIELDFIX_PG_URL`, which
@@ -84,7 +85,7 @@ struct Device {
         }
         for issue in try store.issues() {
             snapshot.records[issue.uid] = "issue \(issue.category.rawValue)|\(issue.description)"
-            snapshot.versions[issue.uid] = SyncRecord.milliseconds(issue.updatedAt)
+            snapshot.versions[issue.uid] = SyncRecord.milliseconds(issue.createdAt)
         }
         return snapshot
     }

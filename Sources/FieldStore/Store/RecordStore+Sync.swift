@@ -63,7 +63,7 @@ extension RecordStore {
             let arguments: StatementArguments = [afterID, limit]
             switch kind {
             case .collection:
-                return try Row.fetchAll(db, sql: "SELECT * FROM collection" + clause, arguments: arguments).map { row in
+                return try Row.fetchAll(db, sql: "SELECT * FROM collection" + clause, arguments: arguments).map { row -> (id: Int64, record: SyncRecord) in
                     let collection = try TreeCollection(row: row)
                     return (collection.id, SyncRecord(
                         kind: .collection, uid: collection.uid, updatedAt: Timestamp.milliseconds(collection.updatedAt),
@@ -76,7 +76,7 @@ extension RecordStore {
                            collection.createdAt AS collectionCreatedAt, collection.updatedAt AS collectionUpdatedAt
                     FROM tree LEFT JOIN collection ON collection.id = tree.collectionId
                     """
-                return try Row.fetchAll(db, sql: select + clause, arguments: arguments).map { row in
+                return try Row.fetchAll(db, sql: select + clause, arguments: arguments).map { row -> (id: Int64, record: SyncRecord) in
                     let tree = try Tree(row: row)
                     let ref = (row["collectionUID"] as String?).flatMap(UUID.init(uuidString:)).map {
                         SyncCollectionRef(uid: $0, name: row["collectionName"], createdAt: row["collectionCreatedAt"],
@@ -87,7 +87,7 @@ extension RecordStore {
                         content: .tree(tree, collection: ref, photos: tree.photos.map { .file(photos.path($0)) })))
                 }
             case .issue:
-                return try Row.fetchAll(db, sql: "SELECT * FROM issue" + clause, arguments: arguments).map { row in
+                return try Row.fetchAll(db, sql: "SELECT * FROM issue" + clause, arguments: arguments).map { row -> (id: Int64, record: SyncRecord) in
                     let issue = try Issue(row: row)
                     return (issue.id, SyncRecord(
                         kind: .issue, uid: issue.uid, updatedAt: Timestamp.milliseconds(issue.createdAt), base: row["serverUpdatedAt"],
@@ -100,7 +100,7 @@ extension RecordStore {
     /// Every deletion that waits to be pushed.
     public func pendingDeletions() throws(StoreError) -> [SyncRecord] {
         try read("cannot read deletions waiting for sync") { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM tombstone WHERE pushed = 0 ORDER BY kind, uid").map { row in
+            try Row.fetchAll(db, sql: "SELECT * FROM tombstone WHERE pushed = 0 ORDER BY kind, uid").map { row -> SyncRecord in
                 guard let kind = SyncKind(rawValue: row["kind"] ?? ""), let uid = UUID(uuidString: row["uid"] ?? "") else {
                     throw StoreError(.invalidValue, "tombstone: bad kind or uid")
                 }
