@@ -154,7 +154,7 @@ struct SyncServer: Sendable {
         binds.append(won.updatedAt)
         binds.append(won.device)
         binds.append(won.deleted)
-        binds.append(lostVersion)
+        if let lostVersion { binds.append(lostVersion) }
         let sql = """
             INSERT INTO fieldfix.conflicts (kind, uid, lost_ms, lost_device, lost_deleted, won_ms, won_device, won_deleted, lost_version)
             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, \(lostVersion == nil ? copy : "$9::json"))
