@@ -20,7 +20,7 @@ extension RecordStore {
             }
             var pending: [SyncKind: Int] = [:]
             for kind in SyncKind.allCases {
-                pending[kind] = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(kind.table) WHERE \(Self.waiting)") ?? 0
+                pending[kind] = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(kind.table) WHERE \(Self.waiting(kind.table))") ?? 0
             }
             let deletions = try Int.fetchOne(db, sql: "SELECT count(*) FROM tombstone WHERE pushed = 0") ?? 0
             return SyncStatus(device: device, server: row["server"],
@@ -59,7 +59,7 @@ extension RecordStore {
     /// in id order, each with its local id (to ask for the next page).
     public func pendingRecords(_ kind: SyncKind, afterID: Int64, limit: Int) throws(StoreError) -> [(id: Int64, record: SyncRecord)] {
         try read("cannot read \(kind.rawValue)s waiting for sync") { db in
-            let clause = " WHERE \(kind.table).\(Self.waiting) AND \(kind.table).id > ? ORDER BY \(kind.table).id LIMIT ?"
+            let clause = " WHERE \(Self.waiting(kind.table)) AND \(kind.table).id > ? ORDER BY \(kind.table).id LIMIT ?"
             let arguments: StatementArguments = [afterID, limit]
             switch kind {
             case .collection:
@@ -178,8 +178,8 @@ extension RecordStore {
         return changed
     }
 
-    /// The SQL condition of a record that waits to be pushed.
-    static let waiting = "serverUpdatedAt IS NOT updatedAt"
+    /// The SQL condition of a record of `table` that waits to be pushed.
+    static func waiting(_ table: String) -> String { "\(table).serverUpdatedAt IS NOT \(table).updatedAt" }
 
     private func stage(_ content: SyncContent?, origin: String) throws(StoreError) -> [StagedPhoto] {
         var list: [SyncPhoto] = []
