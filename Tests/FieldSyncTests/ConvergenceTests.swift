@@ -46,7 +46,14 @@ struct ConvergenceTests {
         }
         for _ in 0..<2 { for device in devices { note(try await device.sync(url)) } }
         let reference = try devices[0].snapshot()
-        for device in devices.dropFirst() { #expect(try device.snapshot() == reference, "seed \(seed)") }
+        for device in devices.dropFirst() {
+            let other = try device.snapshot()
+            let differing = Set(reference.records.keys).union(other.records.keys)
+                .filter { reference.records[$0] != other.records[$0] || reference.versions[$0] != other.versions[$0] }
+                .map { "\($0): \(reference.records[$0] ?? "absent") @\(reference.versions[$0] ?? 0) != \(other.records[$0] ?? "absent") @\(other.versions[$0] ?? 0)" }
+                .sorted()
+            #expect(other == reference, "seed \(seed): \(differing.joined(separator: "; "))")
+        }
         for device in devices { #expect(try device.store.syncStatus().pendingTotal == 0, "seed \(seed)") }
         var server: [UUID: Int64] = [:]
         for table in ["collections", "trees", "issues"] {
