@@ -43,12 +43,13 @@ struct ServerVersionApplier {
             return
         }
         try db.execute(sql: "DELETE FROM tombstone WHERE kind = ? AND uid = ?", arguments: [record.kind.rawValue, uid])
-        if let local, (local["updatedAt"] as Int64?) == record.updatedAt {
-            try confirm(table, uid, record.updatedAt)
-            if deletion != nil { changed += 1 }
-            return
-        }
+        // A version is its time and its device: another device's version of the same
+        // millisecond (two devices making the same derived edit, or a tie the server broke
+        // by device id) has other contents, so the contents are always written, and the
+        // record counts as changed when they (or a deletion here) differ.
+        let before = local == nil ? nil : try contents(table, uid)
         let id: Int64? = local?["id"]
+        var redirected = false
         switch content {
         case let .collection(name, createdAt):
             let ref = SyncCollectionRef(uid: record.uid, name: name, createdAt: createdAt, updatedAt: record.updatedAt)
@@ -56,6 +57,7 @@ struct ServerVersionApplier {
         case let .tree(tree, ref, _):
             var tree = tree
             tree.collectionId = try ref.flatMap { try collectionID(for: $0) }
+            redirected = try !holds(tree.collectionId, ref)
             if let id, let old = try Tree.fetchOne(db, key: id) {
                 tree.id = id
                 tree.photos = old.photos
@@ -80,7 +82,31 @@ struct ServerVersionApplier {
             }
         }
         try confirm(table, uid, record.updatedAt)
+        if redirected {
+            // The tree is kept in another collection than the server's version names (that
+            // one was deleted, or merged into a same-named one here): a local edit made from
+            // the server's version, so the server and every other device take it too.
+            try db.execute(sql: "UPDATE tree SET updatedAt = max(createdAt, updatedAt + 1, ?) WHERE uid = ?",
+                           arguments: [now, uid])
+        }
+        if let before, deletion == nil, try contents(table, uid) == before { return }
         changed += 1
+    }
+
+    /// A record's stored columns apart from the sync bookkeeping, to tell whether applying a
+    /// version changed it.
+    private func contents(_ table: String, _ uid: String) throws -> [String: DatabaseValue]? {
+        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM \(table) WHERE uid = ?", arguments: [uid]) else { return nil }
+        var values: [String: DatabaseValue] = [:]
+        for (column, value) in row where column != "serverUpdatedAt" { values[column] = value }
+        return values
+    }
+
+    /// Whether the local collection `id` is the one `ref` names (both none counts).
+    private func holds(_ id: Int64?, _ ref: SyncCollectionRef?) throws -> Bool {
+        guard let id, let ref else { return id == nil && ref == nil }
+        let found = try String.fetchOne(db, sql: "SELECT uid FROM collection WHERE id = ?", arguments: [id])
+        return found?.lowercased() == ref.uid.uuidString.lowercased()
     }
 
     /// The local version that waits to be pushed, if any: an edited record, or a deletion.
@@ -99,6 +125,12 @@ struct ServerVersionApplier {
     private mutating func delete(_ kind: SyncKind, id: Int64) throws {
         switch kind {
         case .collection:
+            // Its trees leave it: local edits made from their server versions (as when this
+            // device deletes a collection), so trees another device put into it after it was
+            // deleted there reach the server and every device without it too.
+            try db.execute(sql: "UPDATE tree SET updatedAt = max(createdAt, updatedAt + 1, ?) WHERE collectionId = ?",
+                           arguments: [now, id])
+            changed += db.changesCount
             try db.execute(sql: "DELETE FROM collection WHERE id = ?", arguments: [id])
         case .tree:
             if let tree = try Tree.fetchOne(db, key: id) { removedPhotos += tree.photos; try tree.delete(db) }
