@@ -51,6 +51,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // fieldfix serve: the HTTP server and its testing module.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Team sync (FieldSync) to PostgreSQL/PostGIS.
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         .target(name: "CNMEAScan"),
@@ -104,11 +106,19 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
+        // Team sync: pure planning (FieldSync) and its PostgreSQL edge, issue 21.
+        .target(
+            name: "FieldSync",
+            dependencies: ["FieldStore", .product(name: "PostgresNIO", package: "postgres-nio")]
+        ),
+        .testTarget(name: "FieldSyncTests", dependencies: [
+            "FieldSync", "FieldStore", "Positioning", .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
         .executableTarget(
             name: "fieldfix",
             dependencies: [
                 "NMEA", "UBX", "Positioning", "Receivers", "GPSD", "Capture", "FieldStore", "Simulator", "SystemIO",
-                "Pictures", "Output", "FieldServer",
+                "Pictures", "Output", "FieldServer", "FieldSync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: staticStdlib

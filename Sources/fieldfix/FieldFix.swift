@@ -13,7 +13,7 @@ struct FieldFix: AsyncParsableCommand {
             LiveCommand.self, CaptureCommand.self, ReplayCommand.self, TreesCommand.self,
             CollectionsCommand.self, IssuesCommand.self, ExportCommand.self, ImportCommand.self,
             SimulateCommand.self, DecodeCommand.self, BenchCommand.self,
-            ServeCommand.self,
+            ServeCommand.self, SyncCommand.self,
         ]
     )
 

@@ -8,6 +8,7 @@ import Testing
     @Test func migrationNamesAreStable() {
         #expect(StoreMigrations.migrator.migrations == [
             "v1 trees, collections, issues", "v2 record ids, source, heights", "averaged fixes of a record",
+            "v3 sync: global ids, edit times, tombstones",
         ])
     }
 

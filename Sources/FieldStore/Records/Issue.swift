@@ -35,6 +35,19 @@ public struct Issue: Hashable, Sendable, Identifiable {
         public static let photo = Column("photo")
         /// The `createdAt` column.
         public static let createdAt = Column("createdAt")
+        /// The `updatedAt` column: issues are not edited, so it is always their `createdAt`
+        /// (sync compares it like a tree's).
+        public static let updatedAt = Column("updatedAt")
+    }
+}
+
+extension Issue {
+    /// An issue that is not (yet) in a store: id 0, no photo. Sync uses it to describe
+    /// another device's issues.
+    public init(uid: UUID, location: CapturedLocation, category: IssueCategory, description: String,
+                createdAt: Date, context: CaptureContext) {
+        self.init(id: 0, uid: uid, location: location, category: category, description: description, photo: nil,
+                  createdAt: createdAt, context: context)
     }
 }
 
@@ -66,6 +79,7 @@ extension Issue: FetchableRecord, PersistableRecord {
         container[Columns.description] = description
         container[Columns.photo] = photo
         container[Columns.createdAt] = Timestamp.milliseconds(createdAt)
+        container[Columns.updatedAt] = Timestamp.milliseconds(createdAt)
         context.encode(to: &container)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-/// The `uid` column of `tree` and `issue`: a record's stable id as lower-case UUID text.
+/// The `uid` column of `tree`, `issue` and `collection`: a record's stable id as lower-case UUID text.
 enum RecordUID {
     static let column = Column("uid")
 

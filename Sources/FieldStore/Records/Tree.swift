@@ -58,6 +58,17 @@ public struct Tree: Hashable, Sendable, Identifiable {
     }
 }
 
+extension Tree {
+    /// A tree that is not (yet) in a store: id 0, no photos, no collection. Sync uses it to
+    /// describe another device's trees.
+    public init(uid: UUID, location: CapturedLocation, species: String, variety: String?, rootstock: String?,
+                notes: String?, createdAt: Date, updatedAt: Date, context: CaptureContext) {
+        self.init(id: 0, uid: uid, location: location, species: species, variety: variety, rootstock: rootstock,
+                  notes: notes, photos: [], collectionId: nil, collection: nil, createdAt: createdAt,
+                  updatedAt: updatedAt, context: context)
+    }
+}
+
 extension Tree: FetchableRecord, PersistableRecord {
     /// The table name.
     public static var databaseTableName: String { "tree" }

@@ -40,7 +40,7 @@ extension RecordStore {
     ///
     /// - Throws: ``StoreError`` (`notFound`, `duplicateName`, `invalidValue`).
     @discardableResult
-    public func renameCollection(_ name: String, to newName: String) throws(StoreError) -> TreeCollection {
+    public func renameCollection(_ name: String, to newName: String, now: Date = Date()) throws(StoreError) -> TreeCollection {
         let newName = try Self.required(newName, "collection name")
         return try write("cannot rename collection \"\(name)\"") { db in
             guard var collection = try Self.findCollection(name, db) else { throw Self.noCollection(name) }
@@ -48,18 +48,23 @@ extension RecordStore {
                 throw StoreError(.duplicateName, "a collection named \"\(other.name)\" already exists")
             }
             collection.name = newName
+            collection.updatedAt = Self.nextEditTime(after: collection.updatedAt, now)
             try collection.update(db)
             return collection
         }
     }
 
-    /// Deletes a collection; its trees stay, with no collection.
+    /// Deletes a collection; its trees stay, with no collection (an edit of each, dated
+    /// `now`). A tombstone dated `now` remembers the deletion for sync.
     ///
     /// - Returns: how many trees it held.
     @discardableResult
-    public func deleteCollection(named name: String) throws(StoreError) -> Int {
+    public func deleteCollection(named name: String, now: Date = Date()) throws(StoreError) -> Int {
         try write("cannot delete collection \"\(name)\"") { db in
             guard let collection = try Self.findCollection(name, db) else { throw Self.noCollection(name) }
+            try Tombstone.record(.collection, collection.uid, at: now, db)
+            try db.execute(sql: "UPDATE tree SET updatedAt = max(createdAt, updatedAt + 1, ?) WHERE collectionId = ?",
+                           arguments: [Timestamp.milliseconds(now), collection.id])
             try collection.delete(db)
             return collection.treeCount
         }
@@ -98,7 +103,7 @@ extension RecordStore {
     }
 
     static func insertCollection(_ name: String, _ db: Database, now: Date) throws -> TreeCollection {
-        let collection = TreeCollection(id: try nextID(db, table: "collection"), name: name, createdAt: now, treeCount: 0)
+        let collection = TreeCollection(id: try nextID(db, table: "collection"), name: name, createdAt: now, updatedAt: now, treeCount: 0)
         try collection.insert(db)
         return collection
     }
@@ -132,7 +137,7 @@ extension RecordStore {
             if let source, (current["collectionId"] as Int64?) != source.id {
                 throw StoreError(.notFound, "tree \(id) is not in collection \"\(source.name)\"")
             }
-            try db.execute(sql: "UPDATE tree SET collectionId = ?, updatedAt = max(createdAt, ?) WHERE id = ?",
+            try db.execute(sql: "UPDATE tree SET collectionId = ?, updatedAt = max(createdAt, updatedAt + 1, ?) WHERE id = ?",
                            arguments: [target, now, id])
         }
     }

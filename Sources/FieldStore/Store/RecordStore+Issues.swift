@@ -64,20 +64,23 @@ extension RecordStore {
     /// Deletes an issue and its photo file.
     ///
     /// - Throws: ``StoreError`` (`notFound`) when there is no such issue.
-    public func deleteIssue(id: Int64) throws(StoreError) {
-        try deleteIssues(ids: [id])
+    public func deleteIssue(id: Int64, now: Date = Date()) throws(StoreError) {
+        try deleteIssues(ids: [id], now: now)
     }
 
     /// Deletes issues and their photo files, all or none: when one id names no issue,
-    /// nothing is deleted.
+    /// nothing is deleted. Tombstones dated `now` remember the deletions for sync.
     ///
     /// - Throws: ``StoreError`` (`notFound`, naming every missing id).
-    public func deleteIssues(ids: [Int64]) throws(StoreError) {
+    public func deleteIssues(ids: [Int64], now: Date = Date()) throws(StoreError) {
         let names = try write("cannot delete issues") { db in
             let issues = try ids.map { try Issue.fetchOne(db, key: $0) }
             let missing = zip(ids, issues).filter { $0.1 == nil }.map(\.0)
             guard missing.isEmpty else { throw Self.missingRecords("issue", missing) }
-            for issue in issues.compactMap({ $0 }) { try issue.delete(db) }
+            for issue in issues.compactMap({ $0 }) {
+                try Tombstone.record(.issue, issue.uid, at: now, db)
+                try issue.delete(db)
+            }
             return issues.compactMap { $0?.photo }
         }
         photos.remove(names)

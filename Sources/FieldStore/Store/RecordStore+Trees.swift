@@ -98,7 +98,8 @@ extension RecordStore {
         return found.sorted { $0.distance < $1.distance }
     }
 
-    /// Changes a tree's description; `updatedAt` becomes `now`.
+    /// Changes a tree's description; `updatedAt` becomes `now` (or a millisecond after the
+    /// previous edit, so that every edit is a newer version for sync).
     ///
     /// - Returns: the tree as stored after the change.
     /// - Throws: ``StoreError`` (`notFound`, `invalidValue`, `database`).
@@ -111,7 +112,7 @@ extension RecordStore {
             if let variety = changes.variety { tree.variety = try Self.optional(variety, "variety") }
             if let rootstock = changes.rootstock { tree.rootstock = try Self.optional(rootstock, "rootstock") }
             if let notes = changes.notes { tree.notes = try Self.optional(notes, "notes", limit: TextLimit.text) }
-            tree.updatedAt = max(tree.createdAt, Timestamp.truncated(now))
+            tree.updatedAt = Self.nextEditTime(after: tree.updatedAt, now)
             try tree.update(db)
             return tree
         }
@@ -120,23 +121,32 @@ extension RecordStore {
     /// Deletes a tree and its photo files.
     ///
     /// - Throws: ``StoreError`` (`notFound`) when there is no such tree.
-    public func deleteTree(id: Int64) throws(StoreError) {
-        try deleteTrees(ids: [id])
+    public func deleteTree(id: Int64, now: Date = Date()) throws(StoreError) {
+        try deleteTrees(ids: [id], now: now)
     }
 
     /// Deletes trees and their photo files, all or none: when one id names no tree, nothing
-    /// is deleted.
+    /// is deleted. Tombstones dated `now` remember the deletions for sync.
     ///
     /// - Throws: ``StoreError`` (`notFound`, naming every missing id).
-    public func deleteTrees(ids: [Int64]) throws(StoreError) {
+    public func deleteTrees(ids: [Int64], now: Date = Date()) throws(StoreError) {
         let names = try write("cannot delete trees") { db in
             let trees = try ids.map { try Tree.fetchOne(db, key: $0) }
             let missing = zip(ids, trees).filter { $0.1 == nil }.map(\.0)
             guard missing.isEmpty else { throw Self.missingRecords("tree", missing) }
-            for tree in trees.compactMap({ $0 }) { try tree.delete(db) }
+            for tree in trees.compactMap({ $0 }) {
+                try Tombstone.record(.tree, tree.uid, at: now, db)
+                try tree.delete(db)
+            }
             return trees.compactMap { $0 }.flatMap(\.photos)
         }
         photos.remove(names)
+    }
+
+    /// The `updatedAt` of an edit made at `now` to a record last changed at `previous`: `now`
+    /// to the millisecond, but always after `previous`.
+    static func nextEditTime(after previous: Date, _ now: Date) -> Date {
+        max(Timestamp.truncated(now), previous.addingTimeInterval(0.001))
     }
 
     /// "no tree with id 998; nothing deleted" (or "ids 998, 999").

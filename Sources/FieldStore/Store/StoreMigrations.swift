@@ -16,8 +16,47 @@ enum StoreMigrations {
         migrator.registerMigration("averaged fixes of a record") { db in
             try db.execute(sql: averagedFixes)
         }
+        migrator.registerMigration("v3 sync: global ids, edit times, tombstones") { db in
+            try db.execute(sql: v3Sync)
+        }
         return migrator
     }
+
+    /// Team sync (issue 21). Collections get the stable `uid` trees and issues have, and
+    /// collections and issues an `updatedAt` (their `createdAt` for rows already stored);
+    /// `serverUpdatedAt` is the version of each record the sync server last confirmed (NULL:
+    /// never synced), so a record waits to be pushed while it differs from `updatedAt`;
+    /// `tombstone` remembers deleted records (with the server version they replace) until the
+    /// server has them; `syncState` holds
+    /// this store's device id and its place in the server's change feed. Every row is kept.
+    private static let v3Sync = """
+        ALTER TABLE collection ADD COLUMN uid TEXT;
+        UPDATE collection SET uid = \(randomUUID);
+        CREATE UNIQUE INDEX collection_on_uid ON collection(uid);
+        ALTER TABLE collection ADD COLUMN updatedAt INTEGER;
+        UPDATE collection SET updatedAt = createdAt;
+        ALTER TABLE issue ADD COLUMN updatedAt INTEGER;
+        UPDATE issue SET updatedAt = createdAt;
+        ALTER TABLE collection ADD COLUMN serverUpdatedAt INTEGER;
+        ALTER TABLE tree ADD COLUMN serverUpdatedAt INTEGER;
+        ALTER TABLE issue ADD COLUMN serverUpdatedAt INTEGER;
+        CREATE TABLE tombstone (
+            kind TEXT NOT NULL CHECK (kind IN ('collection', 'tree', 'issue')),
+            uid TEXT NOT NULL,
+            deletedAt INTEGER NOT NULL,
+            pushed INTEGER NOT NULL DEFAULT 0 CHECK (pushed IN (0, 1)),
+            serverUpdatedAt INTEGER,
+            PRIMARY KEY (kind, uid)
+        ) WITHOUT ROWID;
+        CREATE TABLE syncState (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            device TEXT NOT NULL,
+            server TEXT,
+            lastSequence INTEGER NOT NULL DEFAULT 0,
+            lastSyncAt INTEGER
+        );
+        INSERT INTO syncState (id, device) VALUES (1, \(randomUUID));
+        """
 
     /// Version 1. Location checks repeat the capture gate's invariants, so no row can hold an
     /// ungated location even when written with plain SQL.
