@@ -1,18 +1,30 @@
+#if canImport(Glibc)
 import Glibc
+#endif
 
 /// A file (or standard input for `-`) read in chunks of 1 MiB, never whole.
-final class InputFile {
+public final class InputFile {
+    /// A file that could not be opened or read.
+    public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The path given.
+        public var path: String
+        /// The C `errno` of the failed call.
+        public var errno: Int32
+
+        public var description: String { "\(path): \(String(cString: strerror(errno)))" }
+    }
+
     private let path: String
     private let fd: Int32
     private var chunk = [UInt8](repeating: 0, count: 1 << 20)
 
-    /// Opens `path`.
+    /// Opens `path`, or standard input for `-`.
     ///
-    /// - Throws: ``InputError`` when the file cannot be opened.
-    init(_ path: String) throws {
+    /// - Throws: ``Failure`` when the file cannot be opened.
+    public init(_ path: String) throws(Failure) {
         self.path = path
-        fd = path == "-" ? STDIN_FILENO : open(path, O_RDONLY)
-        guard fd >= 0 else { throw InputError(path: path, errno: errno) }
+        fd = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw Failure(path: path, errno: errno) }
     }
 
     deinit {
@@ -21,13 +33,13 @@ final class InputFile {
 
     /// The next chunk, or `nil` at the end of the file.
     ///
-    /// - Throws: ``InputError`` when reading fails.
-    func read() throws -> ArraySlice<UInt8>? {
+    /// - Throws: ``Failure`` when reading fails.
+    public func read() throws(Failure) -> ArraySlice<UInt8>? {
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if count > 0 { return chunk[0..<count] }
             if count == 0 { return nil }
-            if errno != EINTR { throw InputError(path: path, errno: errno) }
+            if errno != EINTR { throw Failure(path: path, errno: errno) }
         }
     }
 }
