@@ -1,6 +1,7 @@
 import Output
 import ArgumentParser
 import Receivers
+import SystemIO
 
 /// `fieldfix bench FILE`: streams a log through a processing stage and reports throughput.
 struct BenchCommand: ParsableCommand {

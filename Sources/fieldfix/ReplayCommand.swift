@@ -90,7 +90,7 @@ struct ReplayCommand: ParsableCommand {
         // Lines gather in one reused buffer, written out in blocks (after each line when paced).
         var output = FleetOutput()
         output.lines.reserveCapacity(Self.outputBlock + 4096)
-        let plotFile = try plot.map { path throws(AtomicFile.Failure) in try AtomicFile(path: path, what: "the plot") }
+        let plotFile = try plot.map { path throws(PlotFile.Failure) in try PlotFile(path: path) }
         var picture = plot.map { _ in ReplayPlot(title: file) }
         let onUpdate = { (update: LocationUpdate) in
             if let seconds = pacer?.delay(before: update.fix.time), seconds > 0 { usleep(UInt32(seconds * 1_000_000)) }

@@ -75,7 +75,7 @@ struct SimulateCommand: ParsableCommand {
             duration: duration ?? (serve == nil ? 60 : 100 * 365 * 86_400), start: startPoint)
         let bytes = ReceiverOutput(format: outputProtocol, sentences: kinds).bytes(for:)
         if plot != nil && serve != nil { throw ValidationError("--plot needs a simulation that ends; it cannot go with --serve") }
-        let plotFile = try plot.map { path throws(AtomicFile.Failure) in try AtomicFile(path: path, what: "the plot") }
+        let plotFile = try plot.map { path throws(PlotFile.Failure) in try PlotFile(path: path) }
         var picture = plot.map { _ in SimulatePlot(title: "simulate \(scenario.rawValue), seed \(seed)") }
         let truthFile = try truth.map(Self.create)
         defer { truthFile.map { _ = close($0.rawValue) } }
