@@ -52,8 +52,7 @@ struct BenchCommand: ParsableCommand {
         print(json ? BenchReport.json(tally) : BenchReport.text(tally))
     }
 
-    /// Replays every file with ``FleetReplay`` and prints a line per file, then the totals
-    /// and the wall time.
+    /// Replays every file with ``FleetReplay``; prints a line per file, the totals and the time.
     func runFleet() throws {
         let start = ContinuousClock.now
         var replay = FleetReplay(paths: files)

@@ -17,11 +17,8 @@ struct DecodeCommand: ParsableCommand {
             "UBX NAV-PVT iTOW=... latitude=... deg" (JSON: "class":"UBX", "type":"NAV-PVT"), \
             rejected frames with the stream offset of their first byte.
 
-            With several files, each is decoded on its own on --workers threads, in file \
-            order: every line begins with "FILE: " (JSON: a "file" member first), and a \
-            summary per file follows at the end (on standard error; with --json, a \
-            {"class":"SUMMARY","file":...} line each). A file that cannot be read is named on \
-            standard error, the others are still decoded, and the exit status is 1.
+            Several files are decoded as in replay: on --workers threads, in file order, \
+            each line tagged with its file, then a summary per file.
             """
     )
 

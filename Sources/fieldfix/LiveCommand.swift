@@ -58,13 +58,9 @@ struct LiveCommand: AsyncParsableCommand {
         loop: for await status in feed.statuses {
             let printed = encoder.encode(status)
             if let note = printed.note { TerminalText.printError("fieldfix live: \(note)") }
-            for line in printed.lines {
-                guard StandardStream.output.write(line + "\n") else { break loop }
-            }
-            if printed.isFix {
-                fixes += 1
-                if limits.reached(fixes: fixes) { break loop }
-            }
+            for line in printed.lines where !StandardStream.output.write(line + "\n") { break loop }
+            if printed.isFix { fixes += 1 }
+            if limits.reached(fixes: fixes) { break loop }
             if status.state == .ended {
                 failure = status.error
                 break loop

@@ -4,8 +4,6 @@ import SystemIO
 typealias PlotFile = AtomicFile
 
 extension AtomicFile {
-    /// Opens the plot file at `path` at once, so that an unwritable path fails before any work.
-    convenience init(path: String) throws(Failure) {
-        try self.init(path: path, what: "the plot")
-    }
+    /// Opens the plot file at `path` at once, so an unwritable path fails before any work.
+    convenience init(path: String) throws(Failure) { try self.init(path: path, what: "the plot") }
 }

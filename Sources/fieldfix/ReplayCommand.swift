@@ -22,7 +22,10 @@ struct ReplayCommand: ParsableCommand {
             capture session runs over the fixes as they arrive and the location it freezes is \
             printed (a "CAPTURE" line with --json).
 
-            With several files, each is an independent stream (its own epochs and dates)             replayed on --workers threads, in file order: every line begins with "FILE: "             (JSON: a "file" member first), errors go to standard error as "fieldfix replay:             FILE: error", and a summary per file (sentences, UBX messages, errors, fixes,             verdicts allowed and refused by reason) follows at the end: on standard error, or             with --json a {"class":"SUMMARY","file":...} line each on standard output. A file             that cannot be read is named on standard error, the others are still replayed, and             the exit status is 1. --speed and --plot take one file.
+            With several files, each is an independent stream on --workers threads, in file \
+            order; lines begin with "FILE: " (JSON: a "file" member first), errors go to \
+            standard error, and a summary per file ends the run (JSON: {"class":"SUMMARY"} \
+            lines); an unreadable file makes the status 1. --speed and --plot take one file.
             """
     )
 
@@ -89,7 +92,6 @@ struct ReplayCommand: ParsableCommand {
         var writer = FixLineWriter(format: format, errorPrefix: "fieldfix replay", autoCapture: capture)
         // Lines gather in one reused buffer, written out in blocks (after each line when paced).
         var output = FleetOutput()
-        output.lines.reserveCapacity(Self.outputBlock + 4096)
         let plotFile = try plot.map { path throws(PlotFile.Failure) in try PlotFile(path: path) }
         var picture = plot.map { _ in ReplayPlot(title: file) }
         let onUpdate = { (update: LocationUpdate) in
