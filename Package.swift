@@ -85,7 +85,7 @@ let package = Package(
         // Every encoder and formatter: fix streams (gpsd TPV names), records (the store's
         // names), exports, human lines, ANSI colour and numbers. Front ends call it; the
         // modules below it know nothing of output.
-        .target(name: "Output", dependencies: ["Positioning", "FieldStore", "SystemIO"]),
+        .target(name: "Output", dependencies: ["NMEA", "UBX", "Positioning", "Receivers", "Capture", "FieldStore", "SystemIO"]),
         // fieldfix serve: the HTTP API and live stream over one LocationService.
         .target(
             name: "FieldServer",

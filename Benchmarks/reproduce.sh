@@ -62,3 +62,9 @@ python3 "$ROOT/Benchmarks/cputime.py" "$RUNS" "1-worker=$FIELDFIX bench --worker
 
 echo "== 5. live over TCP: last byte of an epoch to its JSON line"
 python3 "$ROOT/Benchmarks/live-latency.py" "$FIELDFIX" 400 0.02
+
+echo "== Fleets: replay --json on 4 copies of the corpus, 1 worker against 2 ($RUNS alternated runs)"
+for n in 1 2 3 4; do ln -sf "$CORPUS" "$WORK/copy-$n.nmea"; done
+COPIES="$WORK/copy-1.nmea $WORK/copy-2.nmea $WORK/copy-3.nmea $WORK/copy-4.nmea"
+python3 "$ROOT/Benchmarks/cputime.py" "$RUNS" "replay-1-worker=$FIELDFIX replay --json --workers 1 $COPIES" \
+  "replay-2-workers=$FIELDFIX replay --json --workers 2 $COPIES" 2>/dev/null  # the corpus's parse errors

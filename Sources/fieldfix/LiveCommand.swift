@@ -51,28 +51,16 @@ struct LiveCommand: AsyncParsableCommand {
         let policy = CapturePolicy(maximumAccuracy: maxAccuracy, maximumSpeed: speedLimit.metersPerSecond)
         let engine = AccuracyEngine(confidence: confidence.confidence, policy: policy)
         let service = LocationService(source: try source.url.makeSource(), engine: engine, geoid: DefaultGeoid.load(for: "live"))
-        let formatter = LocationLineFormatter(colored: !json && ColorChoice.enabled(for: STDOUT_FILENO))
-        let name = service.source.name
         let feed = StatusFeed(service, duration: limits.duration)
-        var detector = MotionDetector()
+        var encoder = LiveEncoder(json: json, colored: !json && ColorChoice.enabled(for: STDOUT_FILENO), source: service.source.name)
         var fixes = 0
         var failure: SourceError?
         loop: for await status in feed.statuses {
-            if status.state != .fix && status.state != .noFix {
-                if status.state != .ended || status.error == nil {
-                    TerminalText.printError("fieldfix live: \(status.note(source: name))")
-                }
-                if json { guard StandardStream.output.write(status.statusJSON(source: name) + "\n") else { break loop } }
-            }
-            if let update = status.update, status.state == .fix || status.state == .noFix || status.state == .stale {
-                if status.state != .stale { detector.observe(update) }
-                let line = json
-                    ? TPVEncoder.encode(update, motion: detector.motion)
-                    : formatter.format(update, motion: detector.motion, speed: detector.speed)
-                guard StandardStream.output.write(line + "\n") else { break loop }
-                if status.state != .stale { fixes += 1 }
-                if limits.reached(fixes: fixes) { break loop }
-            }
+            let printed = encoder.encode(status)
+            if let note = printed.note { TerminalText.printError("fieldfix live: \(note)") }
+            for line in printed.lines where !StandardStream.output.write(line + "\n") { break loop }
+            if printed.isFix { fixes += 1 }
+            if limits.reached(fixes: fixes) { break loop }
             if status.state == .ended {
                 failure = status.error
                 break loop

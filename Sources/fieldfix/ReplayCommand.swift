@@ -3,12 +3,14 @@ import Capture
 import NMEA
 import Output
 import Positioning
+import Pictures
 import Receivers
+import SystemIO
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// `fieldfix replay FILE|-`: a recorded NMEA or UBX log through the same pipeline as live data,
+/// `fieldfix replay FILE...|-`: a recorded NMEA or UBX log through the same pipeline as live data,
 /// one line (or one NDJSON object) per fix.
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -19,30 +21,16 @@ struct ReplayCommand: ParsableCommand {
             when the log was read to its end, whatever it contained. With --auto-capture, a \
             capture session runs over the fixes as they arrive and the location it freezes is \
             printed (a "CAPTURE" line with --json).
+
+            With several files, each is an independent stream on --workers threads, in file \
+            order; lines begin with "FILE: " (JSON: a "file" member first), errors go to \
+            standard error, and a summary per file ends the run (JSON: {"class":"SUMMARY"} \
+            lines); an unreadable file makes the status 1. --speed and --plot take one file.
             """
     )
 
-    /// How fast to replay.
-    enum Speed: String, ExpressibleByArgument, CaseIterable {
-        /// As recorded.
-        case realTime = "1"
-        /// Ten times as fast as recorded.
-        case tenfold = "10"
-        /// As fast as possible (the default).
-        case max
-
-        /// The divisor of the log's own time gaps, or `nil` for no pacing.
-        var factor: Double? {
-            switch self {
-            case .realTime: return 1
-            case .tenfold: return 10
-            case .max: return nil
-            }
-        }
-    }
-
-    @Argument(help: "The NMEA or UBX log to replay, or - for standard input.")
-    var file: String
+    @Argument(help: "The NMEA or UBX logs to replay, or - for standard input.")
+    var files: [String]
 
     @Flag(help: "Print newline-delimited JSON (gpsd TPV names plus FieldFix's accuracy fields).")
     var json = false
@@ -56,7 +44,7 @@ struct ReplayCommand: ParsableCommand {
     @OptionGroup var speedLimit: SpeedLimitOption
 
     @Option(help: "Pace output by the log's own timestamps: 1 (as recorded), 10, or max.")
-    var speed: Speed = .max
+    var speed: ReplaySpeed = .max
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
         "Run a capture session with auto-capture: freeze the first fix the gate allows with an accuracy under this many metres.",
@@ -71,7 +59,13 @@ struct ReplayCommand: ParsableCommand {
     /// Output is written in blocks of about this many bytes when not paced.
     static let outputBlock = 1 << 16
 
+    @OptionGroup var fleet: FleetOptions
+
     func validate() throws {
+        try fleet.validate(files)
+        if files.count > 1 && (speed != .max || plot != nil) {
+            throw ValidationError("--speed and --plot take one file.")
+        }
         if !(maxAccuracy > 0) { throw ValidationError("--max-accuracy must be a positive number of metres") }
         if let autoCapture, !(autoCapture > 0) {
             throw ValidationError("--auto-capture must be a positive number of metres")
@@ -84,29 +78,36 @@ struct ReplayCommand: ParsableCommand {
         // The same policy as `live`'s, so that a log and its receiver read live get the same verdicts.
         let policy = CapturePolicy(maximumAccuracy: maxAccuracy, maximumSpeed: speedLimit.metersPerSecond)
         let engine = AccuracyEngine(confidence: confidence.confidence, policy: policy)
-        var pipeline = GNSSPipeline(engine: engine, geoid: DefaultGeoid.load(for: "replay"))
-        var capture = autoCapture.map { AutoCapture(target: $0, policy: engine.policy) }
+        let geoid = DefaultGeoid.load(for: "replay")
+        let format: FixLineWriter.Format = json ? .tpv : .text(formatter)
+        let capture = autoCapture.map { AutoCapture(target: $0, policy: policy) }
+        if files.count > 1 {
+            return try fleet.run(files, command: "replay", json: json) { _, path in
+                FleetPipelineStream(pipeline: GNSSPipeline(engine: engine, geoid: geoid),
+                                    writer: FixLineWriter(format: format, file: path, errorPrefix: "fieldfix replay", autoCapture: capture))
+            }
+        }
+        let file = files[0]
+        var pipeline = GNSSPipeline(engine: engine, geoid: geoid)
+        var writer = FixLineWriter(format: format, errorPrefix: "fieldfix replay", autoCapture: capture)
         // Lines gather in one reused buffer, written out in blocks (after each line when paced).
-        var output = JSONWriter(capacity: Self.outputBlock + 4096)
-        let paced = pacer != nil
-        var picture = try plot.map { path throws(PlotFile.Failure) in try ReplayPlot(path: path, title: file) }
+        var output = FleetOutput()
+        let plotFile = try plot.map { path throws(PlotFile.Failure) in try PlotFile(path: path) }
+        var picture = plot.map { _ in ReplayPlot(title: file) }
         let onUpdate = { (update: LocationUpdate) in
             if let seconds = pacer?.delay(before: update.fix.time), seconds > 0 { usleep(UInt32(seconds * 1_000_000)) }
-            if json { TPVEncoder.write(update, motion: nil, to: &output) } else { output.raw(formatter.format(update).utf8) }
-            output.raw(CollectionOfOne(UInt8(ascii: "\n")))
+            writer.write(update, to: &output)
             picture?.add(update)
-            if let location = capture?.feed(update) {
-                picture?.capture(at: update)
-                if json { CaptureEncoder.write(location, to: &output) } else { output.raw(("captured (auto): " + formatter.format(update)).utf8) }
-                output.raw(CollectionOfOne(UInt8(ascii: "\n")))
-            }
-            if paced || output.bytes.count >= Self.outputBlock {
-                StandardStream.output.write(output.text)
-                output.removeAll()
+            if writer.captured { picture?.capture(at: update) }
+            if pacer != nil || output.lines.count >= Self.outputBlock {
+                try? FileDescriptor.standardOutput.writeAll(output.lines)
+                output.lines.removeAll(keepingCapacity: true)
             }
         }
         let onError = { (error: GNSSError) in
-            writeError("fieldfix replay: \(error)")
+            writer.write(error, to: &output)
+            try? FileDescriptor.standardError.writeAll(output.diagnostics)
+            output.diagnostics.removeAll()
         }
         let input = try InputFile(file)
         while let chunk = try input.read() {
@@ -114,14 +115,11 @@ struct ReplayCommand: ParsableCommand {
             pipeline.drain(onUpdate: onUpdate, onError: onError)
         }
         pipeline.finish(onUpdate: onUpdate, onError: onError)
-        StandardStream.output.write(output.text)
-        try picture?.write(gate: maxAccuracy, confidence: confidence.confidence)
-        writeError("fieldfix replay: \(pipeline.ubxMessageCount) UBX messages, \(pipeline.sentenceCount) sentences, "
-            + "\(pipeline.fixCount) fixes, \(pipeline.errorCount) errors")
+        try? FileDescriptor.standardOutput.writeAll(output.lines)
+        if let picture { try plotFile?.commit(picture.svg(gate: maxAccuracy, confidence: confidence.confidence)) }
+        StandardStream.error.write("fieldfix replay: \(pipeline.ubxMessageCount) UBX messages, \(pipeline.sentenceCount) sentences, "
+            + "\(pipeline.fixCount) fixes, \(pipeline.errorCount) errors\n")
     }
 }
 
-/// Writes a line to standard error.
-private func writeError(_ line: String) {
-    StandardStream.error.write(line + "\n")
-}
+extension ReplaySpeed: @retroactive ExpressibleByArgument {}

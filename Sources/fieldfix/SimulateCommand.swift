@@ -1,4 +1,5 @@
 import ArgumentParser
+import Pictures
 import Simulator
 import SystemIO
 #if canImport(Glibc)
@@ -19,16 +20,6 @@ struct SimulateCommand: ParsableCommand {
             each epoch as u-blox UBX NAV-PVT, NAV-DOP, NAV-COV and NAV-EOE instead; both writes \
             the NMEA sentences, then the UBX messages, as a u-blox receiver with both outputs on.
             """)
-
-    /// What the simulated receiver sends.
-    enum OutputProtocol: String, ExpressibleByArgument, CaseIterable {
-        /// NMEA 0183 sentences.
-        case nmea
-        /// u-blox UBX binary messages.
-        case ubx
-        /// Both, NMEA first.
-        case both
-    }
 
     @Option(help: "The scenario: open-sky, tree-canopy, urban-canyon, rtk, cold-start, signal-loss or walk.")
     var scenario: String = Scenario.openSky.rawValue
@@ -58,7 +49,7 @@ struct SimulateCommand: ParsableCommand {
     var serve: String?
 
     @Option(name: .customLong("protocol"), help: "What the receiver sends: nmea, ubx, or both.")
-    var outputProtocol: OutputProtocol = .nmea
+    var outputProtocol: ReceiverOutput.Format = .nmea
 
     @Option(help: ArgumentHelp("Also draw an SVG scatter of the fixes around the truth, with the measured coverage.",
                                valueName: "file.svg"))
@@ -82,17 +73,10 @@ struct SimulateCommand: ParsableCommand {
         let settings = SimulationSettings(
             scenario: scenario, seed: seed, rate: rate,
             duration: duration ?? (serve == nil ? 60 : 100 * 365 * 86_400), start: startPoint)
-        let writer = EpochWriter(kinds: kinds)
-        let ubxWriter = UBXEpochWriter()
-        let bytes = { (epoch: SimulatedEpoch) -> [UInt8] in
-            switch outputProtocol {
-            case .nmea: Array(writer.text(for: epoch).utf8)
-            case .ubx: ubxWriter.bytes(for: epoch)
-            case .both: Array(writer.text(for: epoch).utf8) + ubxWriter.bytes(for: epoch)
-            }
-        }
+        let bytes = ReceiverOutput(format: outputProtocol, sentences: kinds).bytes(for:)
         if plot != nil && serve != nil { throw ValidationError("--plot needs a simulation that ends; it cannot go with --serve") }
-        var picture = try plot.map { path throws(PlotFile.Failure) in try SimulatePlot(path: path, title: "simulate \(scenario.rawValue), seed \(seed)") }
+        let plotFile = try plot.map { path throws(PlotFile.Failure) in try PlotFile(path: path) }
+        var picture = plot.map { _ in SimulatePlot(title: "simulate \(scenario.rawValue), seed \(seed)") }
         let truthFile = try truth.map(Self.create)
         defer { truthFile.map { _ = close($0.rawValue) } }
         try truthFile?.writeAll(SimulatedEpoch.truthHeader + "\n")
@@ -111,10 +95,13 @@ struct SimulateCommand: ParsableCommand {
             for epoch in epochs {
                 let written = bytes(epoch)
                 try out.writeAll(written)
-                picture?.add(epoch, bytes: written)
+                picture?.add(written, time: epoch.time.unixMilliseconds, latitude: epoch.trueLatitude, longitude: epoch.trueLongitude)
                 try truthFile?.writeAll(epoch.truthRow + "\n")
             }
-            if let coverage = try picture?.write() { try FileDescriptor.standardError.writeAll("fieldfix simulate: \(coverage)\n") }
+            if let drawn = picture?.finish() {
+                try plotFile?.commit(drawn.svg)
+                try FileDescriptor.standardError.writeAll("fieldfix simulate: \(drawn.coverage)\n")
+            }
         }
     }
 
@@ -125,3 +112,5 @@ struct SimulateCommand: ParsableCommand {
         return FileDescriptor(fd)
     }
 }
+
+extension ReceiverOutput.Format: @retroactive ExpressibleByArgument {}

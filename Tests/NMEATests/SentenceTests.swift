@@ -34,7 +34,7 @@ func withChecksum(_ body: String) -> String {
         #expect(gga.time == UTCTime(hour: 12, minute: 35, second: 19))
         #expect(gga.latitude == 48 + 7.038 / 60)
         #expect(gga.longitude == 11 + 31.0 / 60)
-        #expect(gga.quality == .gps)
+        #expect(gga.quality == .autonomous)
         #expect(gga.satellitesUsed == 8)
         #expect(gga.hdop == 0.9)
         #expect(gga.altitude == 545.4)
@@ -270,7 +270,7 @@ func typed(_ body: String) throws -> Sentence {
         #expect(fields.map(\.name) == ["time", "latitude", "longitude", "quality", "satellitesUsed", "hdop",
                                        "altitude", "geoidSeparation"])
         #expect(fields.contains(NamedField("satellitesUsed", .integer(8))))
-        #expect(fields.contains(NamedField("quality", .text("gps"))))
+        #expect(fields.contains(NamedField("quality", .text("autonomous"))))
         #expect(fields.contains(NamedField("time", .text("12:35:19.000"))))
         #expect(fields.contains(NamedField("altitude", .number(545.4), unit: "m")))
     }

@@ -103,7 +103,7 @@ func randomBodies(_ g: inout FieldGenerator) -> [String] {
         gga.time = UTCTime(hour: 12, minute: 35, second: 19)
         gga.latitude = 48 + 7.038 / 60
         gga.longitude = 11 + 31.0 / 60
-        gga.quality = .gps
+        gga.quality = .autonomous
         gga.satellitesUsed = 8
         gga.hdop = 0.9
         gga.altitude = 545.4

@@ -31,7 +31,14 @@ import Testing
             #expect(FixQuality(modeIndicator: quality.modeIndicator) == quality)
         }
         #expect(FixQuality(gga: .invalid) == nil && FixQuality(modeIndicator: .notValid) == nil)
-        #expect(FixQuality.autonomous.ggaQuality == .gps && FixQuality.rtkFloat.ggaQuality.rawValue == 5)
+        #expect(FixQuality.autonomous.ggaQuality == .autonomous && FixQuality.rtkFloat.ggaQuality.rawValue == 5)
+    }
+
+    /// decode names GGA's quality by its case, live by FixQuality's: the same words.
+    @Test func ggaQualitiesAreNamedAsFixQualities() {
+        for quality in FixQuality.allCases {
+            #expect("\(quality.ggaQuality)" == quality.rawValue)
+        }
     }
 
     @Test func captureMethodsReadBackFromTheirNames() {

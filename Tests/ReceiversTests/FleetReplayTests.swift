@@ -8,12 +8,12 @@ import Testing
 /// prefixed with the file's index so that a mix-up between files shows.
 private struct LineWriter: FleetFileWriter {
     let file: Int
-    mutating func write(_ update: LocationUpdate, to output: inout [UInt8]) {
+    mutating func write(_ update: LocationUpdate, to output: inout FleetOutput) {
         let fix = update.fix
-        output += Array("\(file) \(fix.time?.millisecondOfDay ?? -1) \(fix.latitude ?? 0) \(fix.longitude ?? 0) \(update.verdict.isAllowed)\n".utf8)
+        output.lines += Array("\(file) \(fix.time?.millisecondOfDay ?? -1) \(fix.latitude ?? 0) \(fix.longitude ?? 0) \(update.verdict.isAllowed)\n".utf8)
     }
-    mutating func write(_ error: GNSSError, to output: inout [UInt8]) {
-        output += Array("\(file) error\n".utf8)
+    mutating func write(_ error: GNSSError, to output: inout FleetOutput) {
+        output.lines += Array("\(file) error\n".utf8)
     }
 }
 
@@ -32,7 +32,7 @@ private struct LineWriter: FleetFileWriter {
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
         var pipeline = GNSSPipeline()
         var writer = LineWriter(file: index)
-        var output: [UInt8] = []
+        var output = FleetOutput()
         var allowed = 0
         let onUpdate = { (update: LocationUpdate) in
             if update.verdict.isAllowed { allowed += 1 }
@@ -42,7 +42,7 @@ private struct LineWriter: FleetFileWriter {
         pipeline.feed(bytes)
         pipeline.drain(onUpdate: onUpdate, onError: onError)
         pipeline.finish(onUpdate: onUpdate, onError: onError)
-        return (output, pipeline.fixCount, pipeline.errorCount, allowed)
+        return (output.lines, pipeline.fixCount, pipeline.errorCount, allowed)
     }
 
     @Test(arguments: [0, 1, 2, 3])

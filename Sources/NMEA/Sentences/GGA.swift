@@ -10,12 +10,13 @@
 /// differential corrections (s), 14 differential station ID. A unit (10, 12) other than
 /// `M` (or empty) makes the unit field malformed and its value `nil`.
 public struct GGA: Hashable, Sendable {
-    /// The GGA fix quality (field 6).
+    /// The GGA fix quality (field 6). The case names are FieldFix's fix quality names (the
+    /// table in docs/vocabulary.md, `FixQuality`'s), so `decode` and `live` say the same word.
     public enum Quality: UInt8, Hashable, Sendable, CaseIterable {
         /// 0: no fix.
         case invalid = 0
         /// 1: autonomous GNSS fix.
-        case gps = 1
+        case autonomous = 1
         /// 2: differential fix (DGPS, SBAS).
         case differential = 2
         /// 3: PPS fix.
@@ -25,11 +26,11 @@ public struct GGA: Hashable, Sendable {
         /// 5: RTK with float integers.
         case rtkFloat = 5
         /// 6: estimated (dead reckoning).
-        case estimated = 6
+        case deadReckoning = 6
         /// 7: manual input.
         case manual = 7
         /// 8: simulator.
-        case simulator = 8
+        case simulated = 8
     }
 
     /// The talker (`GP`, `GN`...).

@@ -6,14 +6,14 @@ extension FixQuality {
     public var ggaQuality: GGA.Quality {
         switch self {
         case .invalid: return .invalid
-        case .autonomous: return .gps
+        case .autonomous: return .autonomous
         case .differential: return .differential
         case .pps: return .pps
         case .rtkFixed: return .rtkFixed
         case .rtkFloat: return .rtkFloat
-        case .deadReckoning: return .estimated
+        case .deadReckoning: return .deadReckoning
         case .manual: return .manual
-        case .simulated: return .simulator
+        case .simulated: return .simulated
         }
     }
 

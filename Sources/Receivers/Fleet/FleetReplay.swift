@@ -7,8 +7,9 @@ import Glibc
 #endif
 
 /// A fleet's logs replayed on all cores: each file is an independent stream (its own
-/// ``GNSSPipeline``, so its own epochs, learned cycle and dates), read by one of a bounded
-/// number of worker threads, and its output is handed back in file order.
+/// ``FleetStream``: for fixes, its own ``GNSSPipeline``, so its own epochs, learned cycle and
+/// dates), read by one of a bounded number of worker threads, and its output is handed back
+/// in file order.
 ///
 /// The caller's thread delivers: it gets the first file's output as the worker writes it
 /// (in pieces of up to one input chunk's worth), then the second file's, and so on, each
@@ -52,11 +53,12 @@ public struct FleetReplay: Sendable {
     /// How many files past the one being delivered a worker may start.
     public var window: Int { 2 * max(1, workers) }
 
-    /// Replays every file and delivers the outputs in file order, on the calling thread.
+    /// Replays every file through its own pipeline and delivers the lines each writer
+    /// writes, in file order, on the calling thread.
     ///
     /// - Parameters:
     ///   - writer: makes the writer of one file (its index and path), on that file's worker.
-    ///   - deliver: called with each piece of a file's output (never empty), in order.
+    ///   - deliver: called with each piece of a file's lines (never empty), in order.
     ///   - finished: called with each file's summary after its last piece.
     /// - Throws: the first error `deliver` or `finished` throws; the workers then stop
     ///   after their current chunk, and `run` returns once they have.
@@ -65,12 +67,34 @@ public struct FleetReplay: Sendable {
         deliver: (Int, [UInt8]) throws -> Void,
         finished: (FleetFileSummary) throws -> Void
     ) throws {
+        try run(
+            streams: { [engine, options, geoid] index, path in
+                FleetPipelineStream(pipeline: GNSSPipeline(engine: engine, options: options, geoid: geoid), writer: writer(index, path))
+            },
+            deliver: { index, piece in if !piece.lines.isEmpty { try deliver(index, piece.lines) } },
+            finished: finished)
+    }
+
+    /// Reads every file through its own stream and delivers the outputs in file order, on
+    /// the calling thread.
+    ///
+    /// - Parameters:
+    ///   - streams: makes the stream of one file (its index and path), on that file's worker.
+    ///   - deliver: called with each piece of a file's output (never empty), in order.
+    ///   - finished: called with each file's summary after its last piece.
+    /// - Throws: the first error `deliver` or `finished` throws; the workers then stop
+    ///   after their current chunk, and `run` returns once they have.
+    public func run<S: FleetStream>(
+        streams: @escaping @Sendable (Int, String) -> S,
+        deliver: (Int, FleetOutput) throws -> Void,
+        finished: (FleetFileSummary) throws -> Void
+    ) throws {
         let shared = Shared(files: paths.count)
         let threads = min(max(1, workers), paths.count)
         for _ in 0..<threads {
             let worker = Thread { [self] in
                 while let index = shared.claim(window: window) {
-                    let summary = replay(index, writer: writer(index, paths[index]), to: shared)
+                    let summary = read(index, through: streams(index, paths[index]), to: shared)
                     shared.finish(index, summary)
                 }
                 shared.workerExited()
@@ -90,9 +114,9 @@ public struct FleetReplay: Sendable {
         }
     }
 
-    /// Reads one file through its own pipeline, publishing its output after each chunk.
-    func replay<W: FleetFileWriter>(_ index: Int, writer: W, to shared: Shared) -> FleetFileSummary {
-        var writer = writer
+    /// Reads one file through its stream, publishing its output after each chunk.
+    func read<S: FleetStream>(_ index: Int, through stream: S, to shared: Shared) -> FleetFileSummary {
+        var stream = stream
         let path = paths[index]
         var summary = FleetFileSummary(index: index, path: path)
         let fd = open(path, O_RDONLY | O_CLOEXEC)
@@ -102,44 +126,34 @@ public struct FleetReplay: Sendable {
             return summary
         }
         defer { close(fd) }
-        var pipeline = GNSSPipeline(engine: engine, options: options, geoid: geoid)
         var chunk = [UInt8](repeating: 0, count: chunkSize)
-        var output: [UInt8] = []
-        let onUpdate = { (update: LocationUpdate) in
-            summary.count(update.verdict)
-            writer.write(update, to: &output)
-        }
-        let onError = { (error: GNSSError) in writer.write(error, to: &output) }
+        var output = FleetOutput()
         while !shared.stopped {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 summary.failure = .system(.readFailed, source: path, call: "read", errno: errno)
                 break
             }
             if count == 0 {
-                pipeline.finish(onUpdate: onUpdate, onError: onError)
+                stream.finish(to: &output)
                 break
             }
-            pipeline.feed(chunk[0..<count])
-            pipeline.drain(onUpdate: onUpdate, onError: onError)
+            stream.feed(chunk[0..<count], to: &output)
             if !output.isEmpty {
                 shared.publish(index, output)
-                output = []
+                output = FleetOutput()
             }
         }
         if !output.isEmpty { shared.publish(index, output) }
-        summary.sentences = pipeline.sentenceCount
-        summary.ubxMessages = pipeline.ubxMessageCount
-        summary.errors = pipeline.errorCount
-        summary.fixes = pipeline.fixCount
+        stream.count(into: &summary)
         return summary
     }
 
     /// The state the workers and the delivering thread share, behind one lock.
     final class Shared: @unchecked Sendable {
         private let condition = NSCondition()
-        private var pieces: [[[UInt8]]]
+        private var pieces: [[FleetOutput]]
         private var summaries: [FleetFileSummary?]
         private var nextFile = 0
         private var delivering = 0
@@ -170,9 +184,9 @@ public struct FleetReplay: Sendable {
         }
 
         /// Adds a piece of output of file `index`.
-        func publish(_ index: Int, _ bytes: [UInt8]) {
+        func publish(_ index: Int, _ piece: FleetOutput) {
             condition.lock()
-            pieces[index].append(bytes)
+            pieces[index].append(piece)
             condition.broadcast()
             condition.unlock()
         }
@@ -187,7 +201,7 @@ public struct FleetReplay: Sendable {
 
         /// Waits for output of file `index` and takes it: the pieces so far, and the
         /// summary once the file is done (then `index` counts as delivered).
-        func take(_ index: Int) -> ([[UInt8]], FleetFileSummary?) {
+        func take(_ index: Int) -> ([FleetOutput], FleetFileSummary?) {
             condition.lock()
             defer { condition.unlock() }
             while pieces[index].isEmpty && summaries[index] == nil { condition.wait() }

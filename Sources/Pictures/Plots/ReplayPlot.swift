@@ -1,17 +1,15 @@
-import Pictures
+import Geodesy
 import Positioning
-import Simulator
 
-/// What `fieldfix replay --plot` collects while the log is replayed, and the pictures it
-/// draws at the end: the accuracy timeline, and a scatter when the receiver stood still.
+/// What a replay's plot collects while the log is replayed (`fieldfix replay --plot`), and
+/// the pictures it draws at the end: the accuracy timeline, and a scatter when the receiver stood still.
 ///
 /// The receiver *stood still* when ``MotionDetector`` (the detector `live` uses, with its
 /// documented defaults) judged no fix of the log moving and at least two fixes have a
 /// position and an accuracy: every displacement stayed within the fixes' combined accuracy
 /// or under 0.5 m/s. Only then does a scatter of positions about their mean say something
 /// about the receiver rather than the walk.
-struct ReplayPlot {
-    private let file: PlotFile
+public struct ReplayPlot {
     private let title: String
     private var samples: [TimelineSample] = []
     private var captures: [Double] = []
@@ -20,14 +18,13 @@ struct ReplayPlot {
     private var moved = false
     private var clock = FixClock()
 
-    /// Opens the plot file at once, so that an unwritable path fails before the replay.
-    init(path: String, title: String) throws(PlotFile.Failure) {
-        file = try PlotFile(path: path)
+    /// Creates an empty plot whose pictures carry `title`.
+    public init(title: String) {
         self.title = title
     }
 
     /// Records one update of the replay.
-    mutating func add(_ update: LocationUpdate) {
+    public mutating func add(_ update: LocationUpdate) {
         guard let seconds = clock.seconds(update.fix.time) else { return }
         samples.append(TimelineSample(seconds: seconds, accuracy: update.horizontalAccuracy?.meters,
                                       mode: update.fix.mode, satellitesUsed: update.fix.satellitesUsed))
@@ -38,15 +35,16 @@ struct ReplayPlot {
     }
 
     /// Marks a capture at an update's time.
-    mutating func capture(at update: LocationUpdate) {
+    public mutating func capture(at update: LocationUpdate) {
         if let seconds = clock.seconds(update.fix.time) { captures.append(seconds) }
     }
 
     /// Whether the receiver stood still over the whole log (see the type's description).
-    var stoodStill: Bool { !moved && positions.count >= 2 }
+    public var stoodStill: Bool { !moved && positions.count >= 2 }
 
-    /// Draws the pictures and writes the file.
-    func write(gate: Double, confidence: Confidence) throws(PlotFile.Failure) {
+    /// Draws the pictures as one SVG document: the timeline with the capture gate at `gate`
+    /// metres, and the scatter when the receiver stood still.
+    public func svg(gate: Double, confidence: Confidence) -> String {
         let timeline = AccuracyTimeline(samples: samples, captures: captures, gate: gate, confidence: confidence, title: title)
         var scatter: AccuracyScatter?
         if stoodStill, let first = positions.first {
@@ -58,7 +56,7 @@ struct ReplayPlot {
                 accuracy: accuracies[accuracies.count / 2], confidence: confidence,
                 accuracyLabel: "median reported accuracy", title: title + ": the receiver stood still")
         }
-        try file.commit(PictureSheet(timeline: timeline, scatter: scatter).svg())
+        return PictureSheet(timeline: timeline, scatter: scatter).svg()
     }
 }
 

@@ -2,9 +2,9 @@ import NMEA
 import UBX
 
 extension UBXMessage {
-    /// The message's fields in SI units with their names, for `fieldfix decode`, in the
+    /// The message's fields in SI units with their names, as `fieldfix decode` prints them, in the
     /// shape of an NMEA sentence's ``Sentence/namedFields``.
-    var namedFields: [NamedField] {
+    public var namedFields: [NamedField] {
         func number(_ name: String, _ value: Double, _ unit: String? = nil) -> NamedField {
             NamedField(name, .number(value), unit: unit)
         }

@@ -1,13 +1,11 @@
-import Pictures
+import Geodesy
 import Positioning
-import Simulator
 
-/// What `fieldfix simulate --plot` draws: the simulated fixes, read back from the bytes
-/// written through the same pipeline as `replay`, as errors from the true position of their
+/// What a simulation's plot draws (`fieldfix simulate --plot`): the simulated fixes, read
+/// back from the bytes written through the same pipeline as `replay`, as errors from the true position of their
 /// epoch, with the circles of the median reported accuracy and the measured coverage (the
 /// share of fixes within their own 68% and 95% radii).
-struct SimulatePlot {
-    private let file: PlotFile
+public struct SimulatePlot {
     private let title: String
     private var pipeline = GNSSPipeline()
     private var truths: [Int64: (latitude: Double, longitude: Double)] = [:]
@@ -15,16 +13,17 @@ struct SimulatePlot {
     /// Each fix's error east and north of the truth, metres, with its 68% radius.
     private var errors: [(point: ScatterPoint, radius: Double)] = []
 
-    /// Opens the plot file at once, so that an unwritable path fails before the simulation.
-    init(path: String, title: String) throws(PlotFile.Failure) {
-        file = try PlotFile(path: path)
+    /// Creates an empty plot whose picture carries `title`.
+    public init(title: String) {
         self.title = title
     }
 
-    /// Reads back one epoch's bytes and pairs the fixes they complete with their truth.
-    mutating func add(_ epoch: SimulatedEpoch, bytes: [UInt8]) {
-        if let key = epoch.time.unixMilliseconds { truths[key] = (epoch.trueLatitude, epoch.trueLongitude) }
-        if frame == nil { frame = LocalFrame(latitude: epoch.trueLatitude, longitude: epoch.trueLongitude) }
+    /// Reads back the bytes written for one epoch whose true position at `time` (Unix
+    /// milliseconds) was `latitude`, `longitude`, and pairs the fixes they complete with
+    /// their truth.
+    public mutating func add(_ bytes: [UInt8], time: Int64?, latitude: Double, longitude: Double) {
+        if let time { truths[time] = (latitude, longitude) }
+        if frame == nil { frame = LocalFrame(latitude: latitude, longitude: longitude) }
         pipeline.feed(bytes)
         var updates: [LocationUpdate] = []
         pipeline.drain(onUpdate: { updates.append($0) }, onError: { _ in })
@@ -41,10 +40,10 @@ struct SimulatePlot {
                        accuracy.meters / accuracy.confidence.rayleighQuantile * Confidence.p68.rayleighQuantile))
     }
 
-    /// Reads the last epoch, draws the scatter and writes the file.
+    /// Reads the last epoch and draws the scatter.
     ///
-    /// - Returns: a line with the measured coverage, for standard error.
-    mutating func write() throws(PlotFile.Failure) -> String {
+    /// - Returns: the SVG document, and a line with the measured coverage for people.
+    public mutating func finish() -> (svg: String, coverage: String) {
         var updates: [LocationUpdate] = []
         pipeline.finish(onUpdate: { updates.append($0) }, onError: { _ in })
         updates.forEach { record($0) }
@@ -55,8 +54,7 @@ struct SimulatePlot {
         let scatter = AccuracyScatter(
             points: errors.map(\.point), centre: .truth(origin), accuracy: radii.isEmpty ? 0 : radii[radii.count / 2],
             confidence: .p68, accuracyLabel: "median reported accuracy", title: title, notes: [coverage])
-        try file.commit(scatter.svg())
-        return coverage
+        return (scatter.svg(), coverage)
     }
 
     /// The percentage of fixes whose error is within their own radius at `level`.
