@@ -32,6 +32,16 @@ let package = Package(
             path: "Benchmarks/FixPipeline",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "OutputLines",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Output", package: "FieldFix"),
+                .product(name: "Positioning", package: "FieldFix"),
+            ],
+            path: "Benchmarks/OutputLines",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -14,8 +14,11 @@ extension AccuracyClass {
         }
     }
 
+    /// The ANSI escape that ends a colour.
+    public static let ansiReset = "\u{1B}[0m"
+
     /// `text` in the class's colour, followed by the escape that resets it.
     public func colored(_ text: String) -> String {
-        ansiColor + text + "\u{1B}[0m"
+        ansiColor + text + Self.ansiReset
     }
 }

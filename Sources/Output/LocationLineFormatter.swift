@@ -32,32 +32,74 @@ public struct LocationLineFormatter: Sendable {
     ///   - motion: the motion from a ``MotionDetector``; `nil` leaves it out.
     ///   - speed: the detector's speed, metres per second, shown when moving.
     public func format(_ update: LocationUpdate, motion: Motion?, speed: Double?) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(160)
+        write(update, motion: motion, speed: speed, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``format(_:motion:speed:)``'s line as UTF-8, without a trailing newline: a
+    /// stream of lines written into one reused buffer allocates nothing per line (except
+    /// a refusal's reason with numbers in it).
+    public func write(_ update: LocationUpdate, motion: Motion? = nil, speed: Double? = nil, to bytes: inout [UInt8]) {
         let fix = update.fix
-        var parts: [String] = []
-        parts.append(fix.time?.iso8601 ?? "--:--:--.---")
-        if let lat = fix.latitude, let lon = fix.longitude {
-            parts.append("\(Self.decimal(lat, places: 7)) \(Self.decimal(lon, places: 7))")
+        if let time = fix.time {
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: FixTime.iso8601Capacity) { buffer in
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<time.writeISO8601(to: buffer)]))
+            }
         } else {
-            parts.append("no position")
+            bytes.append(contentsOf: "--:--:--.---".utf8)
         }
-        parts.append(AccuracyText.graded(update.horizontalAccuracy, update.accuracyClass, colored: colored))
-        let used = fix.satellitesUsed.map(String.init) ?? "?"
-        let inView = fix.satellitesInView.map(String.init) ?? "?"
-        parts.append("sats \(used)/\(inView)")
-        if let hdop = fix.hdop { parts.append("HDOP \(Self.decimal(hdop, places: 1))") }
-        parts.append(fix.mode == .noFix ? "no fix" : "\(fix.quality.label) \(fix.mode.label)")
+        let separator = "  ".utf8
+        bytes.append(contentsOf: separator)
+        if let lat = fix.latitude, let lon = fix.longitude {
+            appendFixed(lat, places: 7, to: &bytes)
+            bytes.append(UInt8(ascii: " "))
+            appendFixed(lon, places: 7, to: &bytes)
+        } else {
+            bytes.append(contentsOf: "no position".utf8)
+        }
+        bytes.append(contentsOf: separator)
+        AccuracyText.appendGraded(update.horizontalAccuracy, update.accuracyClass, colored: colored, to: &bytes)
+        bytes.append(contentsOf: "  sats ".utf8)
+        Self.append(fix.satellitesUsed, to: &bytes)
+        bytes.append(UInt8(ascii: "/"))
+        Self.append(fix.satellitesInView, to: &bytes)
+        if let hdop = fix.hdop {
+            bytes.append(contentsOf: "  HDOP ".utf8)
+            appendFixed(hdop, places: 1, to: &bytes)
+        }
+        bytes.append(contentsOf: separator)
+        if fix.mode == .noFix {
+            bytes.append(contentsOf: "no fix".utf8)
+        } else {
+            bytes.append(contentsOf: fix.quality.label.utf8)
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(contentsOf: fix.mode.label.utf8)
+        }
         switch motion {
-        case .stationary: parts.append("stationary")
-        case .moving: parts.append("moving" + (speed.map { " \(Self.decimal($0, places: 1)) m/s" } ?? ""))
-        case .unknown: parts.append("motion unknown")
+        case .stationary: bytes.append(contentsOf: "  stationary".utf8)
+        case .moving:
+            bytes.append(contentsOf: "  moving".utf8)
+            if let speed {
+                bytes.append(UInt8(ascii: " "))
+                appendFixed(speed, places: 1, to: &bytes)
+                bytes.append(contentsOf: " m/s".utf8)
+            }
+        case .unknown: bytes.append(contentsOf: "  motion unknown".utf8)
         case nil: break
         }
         if let refusal = update.verdict.refusal {
-            parts.append("capture refused: \(refusal)")
+            bytes.append(contentsOf: "  capture refused: ".utf8)
+            bytes.append(contentsOf: refusal.description.utf8)
         } else {
-            parts.append("capture allowed")
+            bytes.append(contentsOf: "  capture allowed".utf8)
         }
-        return parts.joined(separator: "  ")
+    }
+
+    /// A count, or `?` when unknown.
+    private static func append(_ count: Int?, to bytes: inout [UInt8]) {
+        if let count { DecimalText.append(count, to: &bytes) } else { bytes.append(UInt8(ascii: "?")) }
     }
 
     /// A value with exactly `places` decimals ("-37.7847883"), as ``DecimalText`` rounds it.

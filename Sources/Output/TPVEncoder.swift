@@ -40,7 +40,7 @@ public enum TPVEncoder {
         let fix = update.fix
         json.beginObject()
         json.field("class", "TPV")
-        json.field("time", fix.time?.iso8601)
+        if let time = fix.time { writeTime(time, to: &json) }
         json.field("mode", fix.mode.rawValue)
         json.field("status", fix.quality.gpsdStatus)
         json.field("lat", fix.latitude, places: Precision.degrees)
@@ -78,5 +78,19 @@ public enum TPVEncoder {
         json.field("captureBlockedReason", update.verdict.refusal?.description)
         json.field("motion", motion?.rawValue)
         json.endObject()
+    }
+
+    /// Writes `"time":"…",` from a stack buffer, without making a `String`. The text is
+    /// ASCII digits and `-:.TZ`, nothing to escape. Raw bytes leave the writer expecting no
+    /// comma, so the one `mode` (always written next) needs is written here.
+    private static func writeTime(_ time: FixTime, to json: inout JSONWriter) {
+        json.key("time")
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: FixTime.iso8601Capacity + 3) { buffer in
+            buffer[0] = UInt8(ascii: "\"")
+            let count = time.writeISO8601(to: UnsafeMutableBufferPointer(rebasing: buffer[1...]))
+            buffer[count + 1] = UInt8(ascii: "\"")
+            buffer[count + 2] = UInt8(ascii: ",")
+            json.raw(UnsafeBufferPointer(rebasing: buffer[..<(count + 3)]))
+        }
     }
 }

@@ -162,20 +162,45 @@ import Testing
         #expect(abs(second.last!.climb! - 1.0) < 1e-9)
     }
 
-    @Test func satelliteBurstsNeverEndACycle() {
-        // GSV closes each cycle here; the fix is emitted at RMC, the last fix sentence,
-        // and the GSV burst that follows counts for the next fix.
+    @Test func aSatelliteBurstAfterTheLastTimedSentenceEndsTheCycleAtItsLastSentence() {
+        // GSV closes each cycle here: it belongs to the epoch of the RMC before it, which
+        // is emitted at the burst's third GSV, not its first.
         let gsv = [
             "GPGSV,2,1,05,04,40,083,46,05,12,150,40,09,58,200,44,12,22,310,38",
             "GPGSV,2,2,05,24,10,020,30",
             "GLGSV,1,1,02,65,40,083,46,66,12,150,40",
         ]
         let (perSentence, fixes) = Self.run(Self.cycle0 + gsv + Self.cycle1 + gsv, finish: false)
-        #expect(perSentence[3].isEmpty && perSentence[4].isEmpty && perSentence[5].isEmpty)
-        #expect(perSentence[6].count == 1)          // the new time ends the first epoch: RMC learned
-        #expect(perSentence[8].count == 1)          // the second is emitted at its RMC
-        #expect(fixes.last?.satellitesInView == 7)
+        #expect(perSentence[0...5].allSatisfy { $0.isEmpty })
+        #expect(perSentence[6].count == 1)          // the new time ends the first epoch: GSV learned
+        #expect(perSentence[7...10].allSatisfy { $0.isEmpty })
+        #expect(perSentence[11].count == 1)         // the second is emitted at its last GSV
+        #expect(fixes.map { $0.satellitesInView } == [7, 7])
         #expect(fixes.last?.inViewByConstellation[.glonass] == 2)
+    }
+
+    @Test func aBurstThatGrowsEndsTheCycleAtItsNewLength() {
+        let gsa = "GNGSA,A,3,04,05,09,12,24,25,,,,,,,1.8,0.9,1.5,1"
+        let glonass = "GNGSA,A,3,65,66,72,,,,,,,,,,2.0,1.1,1.7,2"
+        let rmc = { (second: Int) in "GNRMC,12000\(second).00,A,4807.0380,N,01131.0000,E,0.0,,150324,,,A" }
+        let (perSentence, fixes) = Self.run(
+            [rmc(0), gsa, rmc(1), gsa, rmc(2), gsa, glonass, rmc(3), gsa, glonass, rmc(4)], finish: false)
+        #expect(perSentence[2].count == 1)          // the first epoch teaches: one GSA ends the cycle
+        #expect(perSentence[3].count == 1)
+        #expect(perSentence[5].count == 1)          // the burst grows: emitted at its first GSA...
+        #expect(perSentence[6].isEmpty && perSentence[7].isEmpty)
+        #expect(perSentence[8].isEmpty && perSentence[9].count == 1)   // ...then at its new last
+        #expect(fixes.last?.usedByConstellation[.glonass] == 3 && fixes.last?.vdop == 1.7)
+    }
+
+    @Test func aGsaSentBeforeTheFirstTimedSentenceLeadsEachEpoch() {
+        let gsa = { (vdop: String) in "GPGSA,A,3,04,05,09,12,24,25,29,30,,,,,1.8,0.9,\(vdop)" }
+        let fixes = Self.run([
+            gsa("0.7"), Self.cycle0[0], Self.cycle0[2],
+            gsa("0.8"), Self.cycle1[0], Self.cycle1[2],
+            gsa("0.9"), "GPGGA,120002.00,4807.0400,N,01131.0000,E,1,08,0.9,547.4,M,46.9,M,,",
+        ]).fixes
+        #expect(fixes.map { $0.vdop } == [0.7, 0.8, 0.9])
     }
 
     @Test func gnsGstAndZdaAreMerged() throws {

@@ -14,6 +14,26 @@ import Testing
         #expect(later.iso8601 == "2024-06-02T11:01:01.500Z")
     }
 
+    @Test func iso8601PadsEveryFieldAndWritesTheSameBytesWithoutAString() {
+        let times = [
+            FixTime(date: CivilDate(year: 2024, month: 3, day: 5), millisecondOfDay: 3_723_004),
+            FixTime(date: CivilDate(year: 987, month: 12, day: 31), millisecondOfDay: 0),
+            FixTime(date: CivilDate(year: 12_345, month: 1, day: 1), millisecondOfDay: 86_400_999),
+            FixTime(date: CivilDate(year: -5, month: 1, day: 1), millisecondOfDay: 61_001),
+            FixTime(date: nil, millisecondOfDay: 45_296_789),
+        ]
+        #expect(times.map(\.iso8601) == [
+            "2024-03-05T01:02:03.004Z", "0987-12-31T00:00:00.000Z", "12345-01-01T23:59:60.999Z",
+            "00-5-01-01T00:01:01.001Z", "12:34:56.789",
+        ])
+        for time in times {
+            let bytes = [UInt8](unsafeUninitializedCapacity: FixTime.iso8601Capacity) { buffer, count in
+                count = time.writeISO8601(to: buffer)
+            }
+            #expect(bytes == Array(time.iso8601.utf8))
+        }
+    }
+
     @Test func aTimelineStartsAtZeroAndFollowsTheReceiverAcrossMidnight() {
         var timeline = FixTimeline()
         #expect(timeline.instant(of: FixTime(date: nil, millisecondOfDay: 86_398_000)) == 0)

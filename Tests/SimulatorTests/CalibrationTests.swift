@@ -48,8 +48,7 @@ import UBX
 
     /// How a path's receiver sends its epochs.
     enum Writer: Sendable {
-        /// RMC, GGA and GSA, and the estimate's own sentence; without one, ZDA ends the
-        /// epoch (see ``gsaAfterTheLastTimedSentenceJoinsTheNextEpoch()``).
+        /// RMC, GGA and GSA, and the estimate's own sentence, or else ZDA.
         case nmea(Simulator.SentenceKind?)
         /// NAV-PVT, NAV-DOP, NAV-COV when enabled, NAV-EOE.
         case ubx(covariance: Bool)
@@ -230,21 +229,30 @@ import UBX
         }
     }
 
-    /// A receiver that sends RMC, GGA and GSA and nothing timed after the GSA (many do):
-    /// the epoch assembler learns GGA as the end of the cycle (GSA never ends one) and emits
-    /// the epoch there, so each GSA joins the next epoch and every fix carries the previous
-    /// second's VDOP and PDOP. Known: the epoch assembler cannot tell a GSA that closes an
-    /// epoch from one that opens the next; it is left to its owner.
-    @Test func gsaAfterTheLastTimedSentenceJoinsTheNextEpoch() {
-        let epochs = Array(ReceiverSimulator(SimulationSettings(scenario: .openSky, seed: 5, duration: 60)))
-        var pipeline = GNSSPipeline()
-        pipeline.feed(epochs.flatMap { Array(EpochWriter(kinds: [.rmc, .gga, .gsa]).text(for: $0).utf8) })
-        var read: [Fix] = []
-        pipeline.finish(onUpdate: { read.append($0.fix) }, onError: { _ in })
-        let byTime = Dictionary(epochs.map { ($0.time, $0.fix.vdop) }, uniquingKeysWith: { first, _ in first })
-        withKnownIssue("GSA after the last timed sentence of an epoch joins the next epoch") {
+    /// Whatever the order of its RMC, GGA and GSA (a GSA burst, one per constellation), and
+    /// with a GSV burst or not, each fix carries the DOPs of its own second: a GSA after the
+    /// last timed sentence (many receivers send RMC, GGA, GSA) belongs to that epoch, one
+    /// before the first timed sentence of the stream leads each epoch.
+    @Test(arguments: [false, true])
+    func eachFixCarriesItsOwnSecondsDOPsInEveryOrder(withGSV: Bool) {
+        let epochs = Array(ReceiverSimulator(SimulationSettings(scenario: .openSky, seed: 5, duration: 30)))
+        let byTime = Dictionary(epochs.map { ($0.time, $0.fix) }, uniquingKeysWith: { first, _ in first })
+        let kinds: [Simulator.SentenceKind] = [.rmc, .gga, .gsa]
+        let orders = kinds.flatMap { first in
+            kinds.filter { $0 != first }.flatMap { second in
+                [[first, second] + kinds.filter { $0 != first && $0 != second }]
+            }
+        }
+        for order in orders {
+            let writers = (order + (withGSV ? [.gsv] : [])).map { EpochWriter(kinds: [$0]) }
+            var pipeline = GNSSPipeline()
+            pipeline.feed(epochs.flatMap { epoch in writers.flatMap { Array($0.text(for: epoch).utf8) } })
+            var read: [Fix] = []
+            pipeline.finish(onUpdate: { read.append($0.fix) }, onError: { _ in })
+            #expect(read.count(where: \.hasPosition) == epochs.count(where: \.fix.hasPosition), "\(order)")
             for fix in read where fix.hasPosition {
-                #expect(fix.vdop == fix.time.flatMap { byTime[$0] } ?? nil)
+                let expected = fix.time.flatMap { byTime[$0] }
+                #expect(fix.vdop == expected?.vdop && fix.pdop == expected?.pdop, "\(order) \(fix.time?.iso8601 ?? "")")
             }
         }
     }

@@ -7,13 +7,14 @@ import Geodesy
 ///
 /// - An epoch is the run of sentences that share one time of day (sentences without a
 ///   time, such as GSA, GSV and VTG, belong to the epoch they arrive in).
-/// - The receiver's cycle is learned as gpsd does: when a new time begins before the
-///   previous epoch was emitted, the last sentence type before it ends the cycle, and from
-///   then on an epoch is emitted as soon as that type arrives. GSA and GSV, which come in
-///   bursts and carry no fix data, never end a cycle: those sent after the last fix
-///   sentence count for the next fix. Should a sentence with the
-///   emitted epoch's time still follow, that type is forgotten and the epoch is emitted
-///   again, complete (consumers keep the last fix per time, as with gpsd's TPVs). A
+/// - The receiver's cycle is learned as gpsd does (see ``CycleLearner``): when a new time
+///   begins before the previous epoch was emitted, the last sentence before it ends the
+///   cycle, and from then on an epoch is emitted as soon as that sentence arrives. Sentences
+///   without a time that follow the epoch's timed ones (a GSA after RMC and GGA) belong to
+///   it, so the cycle may end with one, or with the last of a GSA or GSV burst; those sent
+///   before the stream's first timed sentence lead each cycle instead. Should a sentence
+///   with the emitted epoch's time still follow, that type is forgotten and the epoch is
+///   emitted again, complete (consumers keep the last fix per time, as with gpsd's TPVs). A
 ///   sentence with the previous epoch's time arriving once the next epoch has begun is
 ///   late and dropped.
 /// - Dates come from RMC and ZDA and carry over to later epochs, across midnight; before
@@ -71,11 +72,14 @@ public struct EpochAssembler: Sendable {
     ) throws(E) {
         if let time {
             guard try begin(at: time, emit) else { return }
+        } else if cycle.leads(kind), epoch.time != nil {
+            // It opens the next epoch: the current one is complete.
+            try emitEpoch(by: nil, emit)
+            cycle.cycleEndedUnseen()
         }
         satellites.saw(kind)
         body(&self)
-        guard kind.canEndCycle else { return }
-        cycle.saw(kind)
+        cycle.saw(kind, timed: time != nil)
         if cycle.ends(kind), epoch.time != nil { try emitEpoch(by: kind, emit) }
     }
 
@@ -101,6 +105,7 @@ public struct EpochAssembler: Sendable {
                 epoch = emitted
                 self.emitted = nil
             } else {
+                cycle.cycleEndedSeen()
                 epoch.time = time
             }
             return true

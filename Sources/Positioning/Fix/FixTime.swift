@@ -43,18 +43,69 @@ public struct FixTime: Hashable, Sendable {
     /// ISO 8601 in UTC with milliseconds (`2024-03-15T14:30:22.000Z`), or the time of day
     /// alone (`14:30:22.000`) when the date is unknown. A leap second is `23:59:60.sss`.
     public var iso8601: String {
+        String(unsafeUninitializedCapacity: Self.iso8601Capacity) { writeISO8601(to: $0) }
+    }
+
+    /// The most bytes ``writeISO8601(to:)`` writes (a date of any year).
+    public static let iso8601Capacity = 48
+
+    /// Writes ``iso8601`` as ASCII at the start of `buffer`, which has room for
+    /// ``iso8601Capacity`` bytes, and returns the count written: the same text without
+    /// allocating, for encoders that write bytes.
+    public func writeISO8601(to buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        precondition(buffer.count >= Self.iso8601Capacity, "writeISO8601 needs \(Self.iso8601Capacity) bytes")
+        var out = PaddedDigits(buffer: buffer)
+        if let date {
+            out.append(date.year, width: 4)
+            out.append(UInt8(ascii: "-"))
+            out.append(date.month, width: 2)
+            out.append(UInt8(ascii: "-"))
+            out.append(date.day, width: 2)
+            out.append(UInt8(ascii: "T"))
+        }
         var ms = millisecondOfDay
         let h = min(ms / 3_600_000, 23); ms -= h * 3_600_000
         let m = min(ms / 60_000, 59); ms -= m * 60_000
         let s = ms / 1000; ms -= s * 1000
-        let clock = "\(pad(h, 2)):\(pad(m, 2)):\(pad(s, 2)).\(pad(ms, 3))"
-        guard let date else { return clock }
-        return "\(pad(date.year, 4))-\(pad(date.month, 2))-\(pad(date.day, 2))T\(clock)Z"
+        out.append(h, width: 2)
+        out.append(UInt8(ascii: ":"))
+        out.append(m, width: 2)
+        out.append(UInt8(ascii: ":"))
+        out.append(s, width: 2)
+        out.append(UInt8(ascii: "."))
+        out.append(ms, width: 3)
+        if date != nil { out.append(UInt8(ascii: "Z")) }
+        return out.count
     }
 }
 
-/// Zero-pads a non-negative number to `width` digits.
-func pad(_ value: Int, _ width: Int) -> String {
-    let digits = String(value)
-    return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+/// Writes ASCII into a buffer: single bytes, and integers zero-padded on the left to a
+/// width (the sign of a negative one counting as a digit, `-5` at width 4 being `00-5`).
+private struct PaddedDigits {
+    let buffer: UnsafeMutableBufferPointer<UInt8>
+    private(set) var count = 0
+
+    init(buffer: UnsafeMutableBufferPointer<UInt8>) {
+        self.buffer = buffer
+    }
+
+    mutating func append(_ byte: UInt8) {
+        buffer[count] = byte
+        count += 1
+    }
+
+    mutating func append(_ value: Int, width: Int) {
+        var digits = 1
+        var rest = value.magnitude
+        while rest >= 10 { rest /= 10; digits += 1 }
+        let length = digits + (value < 0 ? 1 : 0)
+        for _ in length..<max(width, length) { append(UInt8(ascii: "0")) }
+        if value < 0 { append(UInt8(ascii: "-")) }
+        rest = value.magnitude
+        for index in stride(from: count + digits - 1, through: count, by: -1) {
+            buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        }
+        count += digits
+    }
 }
