@@ -44,7 +44,7 @@ import Testing
             let tpv = try #require(tpvs[time], "a TPV line at \(time)")
             let satellites = try #require(sky["satellites"] as? [[String: Any]])
             #expect(satellites.count == tpv["nSat"] as? Int, "satellites in view at \(time)")
-            #expect(satellites.count { $0["used"] as? Bool == true } == tpv["uSat"] as? Int, "satellites used at \(time)")
+            #expect(satellites.count(where: { $0["used"] as? Bool == true }) == tpv["uSat"] as? Int, "satellites used at \(time)")
             #expect(sky["nSat"] as? Int == tpv["nSat"] as? Int && sky["hdop"] as? Double == tpv["hdop"] as? Double)
             #expect(satellites.allSatisfy { ($0["ss"] as? Int).map { (1...99).contains($0) } ?? true })
             #expect(Set(satellites.compactMap { $0["gnssid"] as? Int }).isSubset(of: [0, 1, 2, 3, 5, 6, 7]))
@@ -97,7 +97,7 @@ import Testing
             let lines = svg.matches(of: /class="accuracy" data-count="(\d+)"/).map { Int($0.1)! }
             let lone = svg.matches(of: /class="accuracy-point"/).count
             #expect(lines.reduce(0, +) + lone == 50)
-            for bad in ["minutes=0", "minutes=61", "width=100", "minutes=x", "colour=red"] {
+            for bad in ["minutes=0", "minutes=61", "width=320", "minutes=x", "colour=red"] {
                 #expect(try await client.execute(uri: "/api/live/accuracy.svg?\(bad)", method: .get).status == .badRequest, "\(bad)")
             }
         }

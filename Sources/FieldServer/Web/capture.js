@@ -159,7 +159,7 @@ export class CaptureScreen {
    */
   async refreshChart() {
     if (document.hidden || $('screen-capture').hidden) return;
-    const width = Math.round(Math.min(1600, Math.max(320, $('chart').clientWidth)));
+    const width = Math.round(Math.min(1600, Math.max(480, $('chart').clientWidth)));
     try {
       const response = await fetch(`/api/live/accuracy.svg?minutes=${chartMinutes}&width=${width}`);
       if (!response.ok) return;
