@@ -90,7 +90,7 @@ let package = Package(
         .target(
             name: "FieldServer",
             dependencies: [
-                "Positioning", "Receivers", "GPSD", "Capture", "FieldStore", "Output",
+                "Positioning", "Receivers", "GPSD", "Capture", "FieldStore", "Output", "Pictures",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
             resources: [

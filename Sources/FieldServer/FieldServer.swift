@@ -47,6 +47,7 @@ public struct FieldServer: Sendable {
         router.add(middleware: ErrorMiddleware())
         router.add(middleware: AccessGuard(token: token, session: session))
         LiveRoute(hub: hub).add(to: router)
+        AccuracyChartRoute(history: hub.history, engine: settings.engine).add(to: router)
         CaptureRoutes(desk: desk, store: store, limits: settings.limits, origin: settings.origin).add(to: router)
         RecordRoutes(store: store).add(to: router)
         CollectionTreesRoutes(store: store).add(to: router)

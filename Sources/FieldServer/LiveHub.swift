@@ -1,13 +1,29 @@
 import Foundation
+import Output
+import Positioning
+import Receivers
 import Synchronization
 
 /// Hands every Server-Sent Event to every subscribed client, each through a bounded
 /// buffer: a client that reads too slowly to keep up is dropped (its stream ends) instead
-/// of letting the server's memory grow.
+/// of letting the server's memory grow. It also keeps the latest epochs' accuracy for the
+/// live chart and sends the satellites (`event: sky`) when they change.
 final class LiveHub: Sendable {
     /// How many events a client may have waiting before it is dropped.
     let bufferLimit: Int
+    /// The accuracy of the latest epochs.
+    let history = FixHistory()
+    /// Seconds after which an unchanged sky is sent again.
+    static let skyRepeat = 5.0
     private let state = Mutex(State())
+    private let sky = Mutex(SkyState())
+
+    /// The last sky sent: its epoch, its satellites and when it went.
+    private struct SkyState {
+        var time: FixTime?
+        var fix: Fix?
+        var sentAt = -Double.infinity
+    }
 
     private struct State {
         var clients: [UUID: AsyncStream<String>.Continuation] = [:]
@@ -57,6 +73,31 @@ final class LiveHub: Sendable {
             return slow
         }
         for client in slow { client.finish() }
+    }
+
+    /// Keeps the epoch of a fix or no-fix status for the chart, and sends its satellites as
+    /// `event: sky` (gpsd's SKY object) at most once per epoch: when they changed, or
+    /// every ``skyRepeat`` seconds.
+    func observe(_ status: LocationStatus) {
+        guard status.state == .fix || status.state == .noFix, let update = status.update else { return }
+        history.add(update)
+        let fix = update.fix
+        guard !fix.satellites.isEmpty || fix.satellitesInView != nil else { return }
+        let now = history.now
+        let due = sky.withLock { last -> Bool in
+            if let time = fix.time, time == last.time { return false }
+            let changed = last.fix.map { !Self.sameSky($0, fix) } ?? true
+            guard changed || now - last.sentAt >= Self.skyRepeat else { return false }
+            last = SkyState(time: fix.time, fix: fix, sentAt: now)
+            return true
+        }
+        if due { publish(event: "sky", data: SKYEncoder.encode(fix), latestKey: "sky") }
+    }
+
+    /// Whether two fixes' SKY objects would say the same (their time aside).
+    private static func sameSky(_ a: Fix, _ b: Fix) -> Bool {
+        a.satellites == b.satellites && a.satellitesUsed == b.satellitesUsed && a.satellitesInView == b.satellitesInView
+            && a.hdop == b.hdop && a.vdop == b.vdop && a.pdop == b.pdop
     }
 
     /// Ends every client's stream and refuses new ones (the server is stopping).

@@ -1,8 +1,9 @@
 import Hummingbird
 
 /// `GET /api/live`: Server-Sent Events. `event: tpv` carries the object `live --json`
-/// prints for each fix, `event: status` a change of connection, `event: capture` the
-/// capture's progress. A new client first gets the latest of each. `?limit=N` ends the
+/// prints for each fix, `event: sky` gpsd's SKY object (the satellites in view with their
+/// signal levels, when they change or every few seconds), `event: status` a change of
+/// connection, `event: capture` the capture's progress. A new client first gets the latest of each. `?limit=N` ends the
 /// stream after N events.
 struct LiveRoute {
     let hub: LiveHub

@@ -27,6 +27,7 @@ struct ReceiverFeed: Sendable {
                 for await status in service.statuses() {
                     publish(status, detector: &detector)
                     desk.observe(status)
+                    hub.observe(status)
                 }
             }
             await group.next()

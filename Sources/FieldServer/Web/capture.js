@@ -5,11 +5,13 @@
 
 import { request, get, ApiError } from './api.js';
 import * as live from './live.js';
-import { AccuracyChart } from './chart.js';
 import { drawSky } from './sky.js';
 import { classLabel, collectionOptions, coordinates, el, meters, previews, toast } from './ui.js';
 
 const $ = (id) => document.getElementById(id);
+/** The accuracy chart's span and how often it is fetched again. */
+const chartMinutes = 5;
+const chartRefresh = 5000;
 const fixTypes = { 0: 'unknown', 1: 'no fix', 2: '2D', 3: '3D' };
 
 /** The gate's verdict on the latest fix: `{ allowed, reason }`. */
@@ -104,10 +106,10 @@ class Scatter {
 /** The capture screen. */
 export class CaptureScreen {
   constructor() {
-    this.chart = new AccuracyChart($('chart'));
     this.photos = { camera: [], library: [] };
     this.busy = false;
     live.on('tpv', (tpv) => this.showFix(tpv));
+    live.on('sky', (sky) => drawSky($('sky'), sky));
     for (const kind of ['status', 'connection']) live.on(kind, () => this.showGate());
     for (const input of ['camera', 'library']) {
       $(input).addEventListener('change', (event) => {
@@ -119,8 +121,7 @@ export class CaptureScreen {
     $('capture-cancel').addEventListener('click', () => cancelCapture()
       .then(() => { $('capture-cancel').hidden = true; $('capture-progress').textContent = 'Capture cancelled.'; })
       .catch((error) => toast(error.message, 'error')));
-    setInterval(() => this.chart.add(Date.now(), live.latest.tpv?.accuracy ?? null), 1000);
-    this.chart.draw(Date.now());
+    setInterval(() => this.refreshChart(), chartRefresh);
     drawSky($('sky'), undefined);
   }
 
@@ -133,6 +134,7 @@ export class CaptureScreen {
     const trees = await get('/api/trees');
     const species = [...new Set(trees.map((t) => t.species))].sort();
     $('species-list').replaceChildren(...species.map((s) => el('option', { value: s })));
+    await this.refreshChart();
   }
 
   showFix(tpv) {
@@ -148,8 +150,27 @@ export class CaptureScreen {
     $('fix-type').textContent = [fixTypes[tpv.mode] ?? '—', tpv.quality && tpv.quality !== 'autonomous' ? tpv.quality : null].filter(Boolean).join(' · ');
     $('hdop').textContent = tpv.hdop?.toFixed(1) ?? '—';
     $('position').textContent = typeof tpv.lat === 'number' ? coordinates(tpv.lat, tpv.lon) : '—';
-    drawSky($('sky'), tpv);
     this.showGate();
+  }
+
+  /**
+   * Fetches the server's accuracy chart (the SVG `replay --plot` draws) at the width it
+   * will be shown, while the capture screen is visible.
+   */
+  async refreshChart() {
+    if (document.hidden || $('screen-capture').hidden) return;
+    const width = Math.round(Math.min(1600, Math.max(480, $('chart').clientWidth)));
+    try {
+      const response = await fetch(`/api/live/accuracy.svg?minutes=${chartMinutes}&width=${width}`);
+      if (!response.ok) return;
+      const image = $('chart-image');
+      const old = image.src;
+      image.src = URL.createObjectURL(await response.blob());
+      image.alt = `Horizontal accuracy over the last ${chartMinutes} minutes, with the capture gate's line`;
+      if (old.startsWith('blob:')) URL.revokeObjectURL(old);
+    } catch {
+      // The connection indicator says when the server is away; the last chart stays.
+    }
   }
 
   showGate() {

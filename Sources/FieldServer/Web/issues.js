@@ -19,7 +19,7 @@ export class IssuesScreen {
         issue.photo ? el('img', { src: issuePhotoURL(issue.id), alt: '', loading: 'lazy' })
           : el('span', { class: 'noimg', 'aria-hidden': 'true' }, '⚠'),
         el('span', { class: 'row-main' },
-          el('strong', {}, el('span', { class: 'pin', style: `background:${category(issue.category).colour}` }), ' ', category(issue.category).label),
+          el('strong', {}, el('span', { class: `pin pin-${category(issue.category).value}`, 'aria-hidden': 'true' }), ' ', category(issue.category).label),
           el('small', {}, `${issue.description} · ${when(issue.createdAt)}`)),
         badge(issue.horizontalAccuracy, { small: true }))))
       : [el('li', { class: 'muted' }, 'No issues reported.')]));
@@ -103,7 +103,7 @@ export class IssueScreen {
       el('div', { class: 'actions' }, el('button', { type: 'button', class: 'danger', onclick: () => this.remove(issue) }, 'Delete issue')));
     const map = await createMap(mapBox);
     if (map) {
-      pin(issue.latitude, issue.longitude, kind.colour, `issue-pin issue-${issue.category}`, kind.label).addTo(map);
+      pin(issue.latitude, issue.longitude, kind.value, `issue-pin issue-${kind.value}`, kind.label).addTo(map);
       fit(map, [[issue.latitude, issue.longitude]]);
     }
   }

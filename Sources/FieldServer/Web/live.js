@@ -1,13 +1,13 @@
-// The live stream (GET /api/live, Server-Sent Events): the latest fix, the receiver's
+// The live stream (GET /api/live, Server-Sent Events): the latest fix, the satellites, the receiver's
 // connection and the capture's progress, handed to whoever listens. The page's own
 // connection to the server is shown in the header; EventSource reconnects by itself, and
 // a stream the server ended is reopened after a pause.
 
-const listeners = { tpv: [], status: [], capture: [], connection: [] };
+const listeners = { tpv: [], sky: [], status: [], capture: [], connection: [] };
 let source;
 let retry;
 
-/** Calls `handler(object)` for every `tpv`, `status`, `capture` or `connection` event. */
+/** Calls `handler(object)` for every `tpv`, `sky`, `status`, `capture` or `connection` event. */
 export function on(kind, handler) {
   listeners[kind].push(handler);
 }
@@ -35,7 +35,7 @@ export function connect() {
       emit('connection', { state: 'lost' });
     }
   };
-  for (const kind of ['tpv', 'status', 'capture']) {
+  for (const kind of ['tpv', 'sky', 'status', 'capture']) {
     source.addEventListener(kind, (event) => {
       let data;
       try {

@@ -55,10 +55,15 @@ export async function createMap(container) {
   return map;
 }
 
-/** A round pin of `colour` at `lat, lon` with a class for its kind; `label` as a tooltip. */
-export function pin(lat, lon, colour, className, label, { permanent = false } = {}) {
-  const marker = L.circleMarker([lat, lon], { radius: 9, color: '#ffffff', weight: 2, fillColor: colour, fillOpacity: 1, className });
-  if (label) marker.bindTooltip(label, { permanent, direction: 'right', offset: [10, 0], className: permanent ? 'label' : '' });
+/**
+ * A round pin at `lat, lon` for `kind` (`tree` or an issue category): app.css's `pin-KIND`
+ * class gives its colour and its letter, so that colour is not the only cue. `className`
+ * is added to it; `label` is its tooltip and its name for screen readers.
+ */
+export function pin(lat, lon, kind, className, label, { permanent = false } = {}) {
+  const icon = L.divIcon({ className: `pin map-pin pin-${kind} ${className}`, iconSize: [26, 26], iconAnchor: [13, 13], html: '' });
+  const marker = L.marker([lat, lon], { icon, title: label ?? '', alt: label ?? '', keyboard: true });
+  if (label) marker.bindTooltip(label, { permanent, direction: 'right', offset: [12, 0], className: permanent ? 'label' : '' });
   return marker;
 }
 
@@ -69,5 +74,5 @@ export function fit(map, points) {
   else map.fitBounds(points, { padding: [30, 30], maxZoom: 20 });
 }
 
-/** The colour of tree pins. */
-export const treeColour = '#1b7f3b';
+/** The colour of tree pins and of their accuracy circles (app.css's --tree). */
+export const treeColour = '#009e73';

@@ -1,8 +1,8 @@
 // The map of trees and issues: trees in green with their species and variety as labels,
-// issues as pins in their category's colour, filter chips to show or hide each kind.
+// issues as pins in their category's colour and letter, filter chips to show or hide each kind.
 
 import { get } from './api.js';
-import { createMap, fit, pin, treeColour } from './map.js';
+import { createMap, fit, pin } from './map.js';
 import { categories, category, el } from './ui.js';
 
 const $ = (id) => document.getElementById(id);
@@ -13,7 +13,7 @@ export class MapScreen {
     for (const chip of $('map-filters').querySelectorAll('label')) {
       const value = chip.querySelector('input').value;
       chip.dataset.category = value;
-      chip.style.setProperty('--dot', value === 'trees' ? treeColour : category(value).colour);
+      chip.classList.add(value === 'trees' ? 'pin-tree' : `pin-${category(value).value}`);
     }
     $('map-filters').addEventListener('change', () => this.filter());
   }
@@ -27,12 +27,12 @@ export class MapScreen {
     for (const c of categories) this.layers[c.value] = L.layerGroup();
     for (const tree of trees) {
       const label = [tree.species, tree.variety].filter(Boolean).join(' · ');
-      pin(tree.latitude, tree.longitude, treeColour, 'tree-pin', label, { permanent: trees.length <= 40 })
+      pin(tree.latitude, tree.longitude, 'tree', 'tree-pin', label, { permanent: trees.length <= 40 })
         .on('click', () => { location.hash = `#/trees/${tree.id}`; }).addTo(this.layers.trees);
     }
     for (const issue of issues) {
       const kind = category(issue.category);
-      pin(issue.latitude, issue.longitude, kind.colour, `issue-pin issue-${kind.value}`, `${kind.label}: ${issue.description}`)
+      pin(issue.latitude, issue.longitude, kind.value, `issue-pin issue-${kind.value}`, `${kind.label}: ${issue.description}`)
         .on('click', () => { location.hash = `#/issues/${issue.id}`; }).addTo(this.layers[kind.value]);
     }
     this.filter();

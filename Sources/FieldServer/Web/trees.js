@@ -125,7 +125,7 @@ export class TreeScreen {
       el('div', { class: 'actions' }, el('button', { type: 'button', class: 'danger', onclick: () => this.remove(tree) }, 'Delete tree')));
     const map = await createMap(mapBox);
     if (map) {
-      pin(tree.latitude, tree.longitude, treeColour, 'tree-pin', tree.species).addTo(map);
+      pin(tree.latitude, tree.longitude, 'tree', 'tree-pin', tree.species).addTo(map);
       L.circle([tree.latitude, tree.longitude], { radius: tree.horizontalAccuracy, color: treeColour, weight: 1, fillOpacity: 0.1 }).addTo(map);
       fit(map, [[tree.latitude, tree.longitude]]);
     }

@@ -2,7 +2,7 @@
 // elements, the toast, the delete confirmation and the full-screen photo viewer.
 
 /** The accuracy classes by upper bound in metres (design.md), best first. */
-export const classes = [
+const classes = [
   { name: 'excellent', label: 'Excellent', below: 5 },
   { name: 'good', label: 'Good', below: 10 },
   { name: 'acceptable', label: 'Acceptable', below: 15 },
@@ -19,13 +19,16 @@ export function classOf(meters) {
 /** A class's name for people. */
 export const classLabel = (name) => classes.find((c) => c.name === name)?.label ?? 'Unknown';
 
-/** Issue categories: value, label and the pin colour (the CSS variable of the same name). */
+/**
+ * Issue categories: value and label. Their pins' colour and letter come from app.css's
+ * `pin-VALUE` class (Okabe–Ito colours, told apart also with colour-blindness).
+ */
 export const categories = [
-  { value: 'pothole', label: 'Pothole', colour: '#6d4c41' },
-  { value: 'streetlight', label: 'Streetlight', colour: '#f9a825' },
-  { value: 'garbage', label: 'Garbage', colour: '#2e7d32' },
-  { value: 'water-leak', label: 'Water leak', colour: '#1565c0' },
-  { value: 'other', label: 'Other', colour: '#6a1b9a' },
+  { value: 'pothole', label: 'Pothole' },
+  { value: 'streetlight', label: 'Streetlight' },
+  { value: 'garbage', label: 'Garbage' },
+  { value: 'water-leak', label: 'Water leak' },
+  { value: 'other', label: 'Other' },
 ];
 export const category = (value) => categories.find((c) => c.value === value) ?? categories.at(-1);
 

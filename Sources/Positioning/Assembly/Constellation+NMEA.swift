@@ -57,4 +57,19 @@ extension Constellation {
         default: return .unknown
         }
     }
+
+    /// The number within `constellation` (gpsd's `svid`) of a satellite the receiver
+    /// numbers `nmea`, in NMEA 4.10's per-system numbers or the older shared range
+    /// (SBAS 33-64, GLONASS 65-96, QZSS 193-200, BeiDou 201-237 or 401-437, Galileo 301-336).
+    static func svid(nmea: Int, in constellation: Constellation) -> Int {
+        switch (constellation, nmea) {
+        case (.sbas, 33...64): return nmea + 87
+        case (.glonass, 65...96): return nmea - 64
+        case (.qzss, 193...202): return nmea - 192
+        case (.beidou, 201...263): return nmea - 200
+        case (.beidou, 401...463): return nmea - 400
+        case (.galileo, 301...336): return nmea - 300
+        default: return nmea
+        }
+    }
 }

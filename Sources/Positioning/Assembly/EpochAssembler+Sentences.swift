@@ -73,16 +73,21 @@ extension EpochAssembler {
             }
             let system = gsa.systemID.flatMap(Constellation.init(systemID:)) ?? Constellation(talker: gsa.talker)
             for prn in gsa.satellites {
-                a.satellites.addUsed(Constellation.of(prn: Int(prn), system: system))
+                a.satellites.addUsed(Constellation.of(prn: Int(prn), system: system), number: Int(prn))
             }
         }
     }
 
-    /// Merges a GSV: the count of satellites in view of its constellation.
+    /// Merges a GSV: the count of satellites in view of its constellation, and its
+    /// satellites with their signal levels.
     public mutating func consume<E: Error>(_ gsv: GSV, emit: (Fix) throws(E) -> Void) throws(E) {
         try merge(.gsv, time: nil, emit) { a in
+            let system = Constellation(talker: gsv.talker)
+            for satellite in gsv.satellites {
+                a.satellites.addInView(satellite, constellation: Constellation.of(prn: Int(satellite.id), system: system))
+            }
             guard let count = gsv.satellitesInView else { return }
-            a.satellites.setInView(Int(count), for: Constellation(talker: gsv.talker) ?? .unknown)
+            a.satellites.setInView(Int(count), for: system ?? .unknown)
         }
     }
 

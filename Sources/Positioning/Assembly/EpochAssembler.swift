@@ -156,6 +156,7 @@ public struct EpochAssembler: Sendable {
         if satellites.hasInView {
             fix.satellitesInView = satellites.inView.total
             fix.inViewByConstellation = satellites.inView
+            fix.satellites = satellites.sky()
         }
         if fix.errorEllipse == nil { fix.errorEllipse = epoch.gbsEllipse }
         deriveMotion(of: &fix, time: time)

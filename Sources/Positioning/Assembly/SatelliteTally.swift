@@ -1,5 +1,8 @@
-/// Satellites used (GSA) and in view (GSV) per constellation, gathered over the bursts of
-/// GSA and GSV sentences a receiver sends each cycle (one per constellation or signal).
+import NMEA
+
+/// Satellites used (GSA) and in view (GSV) per constellation, and each satellite in view
+/// with its signal level, gathered over the bursts of GSA and GSV sentences a receiver
+/// sends each cycle (one per constellation or signal).
 ///
 /// A burst starts with the first GSA (or GSV) after any other sentence; the counts of the
 /// last burst stay until the next one replaces them, as receivers send GSV less often
@@ -14,10 +17,55 @@ struct SatelliteTally: Sendable {
     /// Whether any GSV was seen.
     private(set) var hasInView = false
     private var previous: SentenceKind?
+    /// The satellites used (last GSA burst).
+    private var usedIDs: [SatelliteID] = []
+    /// The satellites in view (last GSV burst), without their used flags.
+    private var inViewSatellites: [SkySatellite] = []
+    /// The satellites in view with their used flags, rebuilt only after a burst changed it,
+    /// so that epochs share one array.
+    private var merged: [SkySatellite] = []
+    private var mergedIsCurrent = true
+
+    /// A satellite's system and number within it.
+    private struct SatelliteID: Equatable, Sendable {
+        var constellation: Constellation
+        var svid: Int
+    }
+
+    /// The satellites in view (last GSV burst), marked used when the last GSA burst named
+    /// them; empty before any GSV.
+    mutating func sky() -> [SkySatellite] {
+        if !mergedIsCurrent {
+            merged = inViewSatellites.map { satellite in
+                var satellite = satellite
+                satellite.used = usedIDs.contains(SatelliteID(constellation: satellite.constellation, svid: satellite.svid))
+                return satellite
+            }
+            mergedIsCurrent = true
+        }
+        return merged
+    }
 
     /// Records one satellite used in the solution, from a GSA of the current burst.
-    mutating func addUsed(_ constellation: Constellation) {
+    mutating func addUsed(_ constellation: Constellation, number: Int) {
         used[constellation] += 1
+        usedIDs.append(SatelliteID(constellation: constellation, svid: Constellation.svid(nmea: number, in: constellation)))
+        mergedIsCurrent = false
+    }
+
+    /// Records one satellite of a GSV of `constellation`; a satellite already seen in this
+    /// burst (another signal of it, NMEA 4.11) keeps its strongest signal.
+    mutating func addInView(_ satellite: SatelliteInView, constellation: Constellation) {
+        let svid = Constellation.svid(nmea: Int(satellite.id), in: constellation)
+        let snr = satellite.snr.map(Int.init)
+        mergedIsCurrent = false
+        if let i = inViewSatellites.firstIndex(where: { $0.constellation == constellation && $0.svid == svid }) {
+            if let snr, snr > inViewSatellites[i].snr ?? -1 { inViewSatellites[i].snr = snr }
+            return
+        }
+        inViewSatellites.append(SkySatellite(
+            constellation: constellation, svid: svid, elevation: satellite.elevation.map(Int.init),
+            azimuth: satellite.azimuth.map(Int.init), snr: snr))
     }
 
     /// Records a GSV group's count of satellites in view for one constellation. Groups for
@@ -30,10 +78,13 @@ struct SatelliteTally: Sendable {
     mutating func saw(_ kind: SentenceKind) {
         if kind == .gsa && previous != .gsa {
             used = ConstellationCounts()
+            usedIDs.removeAll(keepingCapacity: true)
             hasUsed = true
         }
         if kind == .gsv && previous != .gsv {
             inView = ConstellationCounts()
+            inViewSatellites.removeAll(keepingCapacity: true)
+            mergedIsCurrent = false
             hasInView = true
         }
         previous = kind

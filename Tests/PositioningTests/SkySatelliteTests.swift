@@ -1,0 +1,45 @@
+import Testing
+@testable import Positioning
+
+/// The satellites in view of an epoch: each with its signal level and whether it was used,
+/// numbered within its system whatever numbering the receiver used.
+@Suite struct SkySatelliteTests {
+    @Test func gsvAndGsaGiveEachSatelliteItsSignalAndUse() throws {
+        let fix = try #require(EpochAssemblerTests.run([
+            "GNGGA,120000.00,4807.0380,N,01131.0000,E,1,05,0.9,545.4,M,46.9,M,,",
+            "GNGSA,A,3,04,05,09,,,,,,,,,,1.8,0.9,1.5,1",
+            "GNGSA,A,3,65,72,,,,,,,,,,,1.8,0.9,1.5,2",
+            // NMEA 4.11: satellite 04 again on a second signal, stronger there; 12 untracked.
+            "GPGSV,1,1,04,04,40,083,46,05,12,150,40,09,58,200,44,12,22,310,,1",
+            "GPGSV,1,1,01,04,40,083,49,8",
+            "GLGSV,1,1,03,65,40,083,36,66,12,150,30,72,58,200,41",
+            "GNRMC,120000.00,A,4807.0380,N,01131.0000,E,0.0,,150324,,,A",
+        ]).fixes.last)
+        let sky = fix.satellites
+        #expect(sky.count == 7)
+        #expect(sky.filter(\.used).count == 5)
+        #expect(sky.first { $0.constellation == .gps && $0.svid == 4 } == SkySatellite(
+            constellation: .gps, svid: 4, elevation: 40, azimuth: 83, snr: 49, used: true))
+        #expect(sky.first { $0.svid == 12 }?.snr == nil)
+        #expect(sky.first { $0.svid == 12 }?.used == false)
+        // GLONASS 65-96 are slots 1-32.
+        #expect(sky.filter { $0.constellation == .glonass }.map(\.svid) == [1, 2, 8])
+        #expect(sky.filter { $0.constellation == .glonass && $0.used }.map(\.svid) == [1, 8])
+    }
+
+    @Test func aNewBurstReplacesTheSatellites() throws {
+        let fixes = EpochAssemblerTests.run([
+            "GPGGA,120000.00,4807.0380,N,01131.0000,E,1,02,0.9,545.4,M,46.9,M,,",
+            "GPGSA,A,3,04,05,,,,,,,,,,,1.8,0.9,1.5",
+            "GPGSV,1,1,02,04,40,083,46,05,12,150,40",
+            "GPRMC,120000.00,A,4807.0380,N,01131.0000,E,0.0,,150324,,,A",
+            "GPGGA,120001.00,4807.0380,N,01131.0000,E,1,01,0.9,545.4,M,46.9,M,,",
+            "GPGSA,A,3,05,,,,,,,,,,,,1.8,0.9,1.5",
+            "GPGSV,1,1,01,05,12,150,42",
+            "GPRMC,120001.00,A,4807.0380,N,01131.0000,E,0.0,,150324,,,A",
+        ]).fixes
+        #expect(fixes.count == 2)
+        #expect(fixes.first?.satellites.map(\.svid) == [4, 5])
+        #expect(fixes.last?.satellites == [SkySatellite(constellation: .gps, svid: 5, elevation: 12, azimuth: 150, snr: 42, used: true)])
+    }
+}
