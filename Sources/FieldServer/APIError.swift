@@ -13,12 +13,19 @@ public struct APIError: Error, HTTPResponseError, Sendable, CustomStringConverti
     public let code: String
     /// What went wrong, for people.
     public let message: String
+    /// Header fields the response carries besides the JSON ones (`Allow` of a 405).
+    let headers: HTTPFields
 
     /// An error with a status, a code and a message.
     public init(_ status: HTTPResponse.Status, _ code: String, _ message: String) {
+        self.init(status, code, message, headers: [:])
+    }
+
+    init(_ status: HTTPResponse.Status, _ code: String, _ message: String, headers: HTTPFields) {
         self.status = status
         self.code = code
         self.message = message
+        self.headers = headers
     }
 
     public var description: String { "\(status.code) \(code): \(message)" }
@@ -41,6 +48,7 @@ public struct APIError: Error, HTTPResponseError, Sendable, CustomStringConverti
     }
 
     public func response(from request: Request, context: some RequestContext) throws -> Response {
-        JSONResponse.make(status: status, json: "{\"error\":\(RecordJSON.string(code)),\"message\":\(RecordJSON.string(message))}")
+        JSONResponse.make(status: status, json: "{\"error\":\(RecordJSON.string(code)),\"message\":\(RecordJSON.string(message))}",
+                          headers: headers)
     }
 }

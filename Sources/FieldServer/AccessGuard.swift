@@ -5,9 +5,10 @@ import Hummingbird
 ///
 /// On loopback anyone on this machine may, but only under a loopback `Host` (so that a web
 /// page that rebinds its own name to 127.0.0.1 is refused). On any other address every
-/// request needs the access token: as `Authorization: Bearer TOKEN`, or as the session
-/// cookie a browser gets from `GET /pair?token=TOKEN`. Requests that change something
-/// (POST, PUT, PATCH, DELETE) that carry an `Origin` must come from the server's own origin.
+/// request but the pairing one needs the access token: as `Authorization: Bearer TOKEN`, or
+/// as the session cookie a browser gets from `GET /pair?token=TOKEN` (the route
+/// ``addPairing(to:)`` adds). Requests that change something (POST, PUT, PATCH, DELETE)
+/// that carry an `Origin` must come from the server's own origin.
 struct AccessGuard: RouterMiddleware {
     typealias Context = ServerContext
 
@@ -23,8 +24,7 @@ struct AccessGuard: RouterMiddleware {
                 next: (Request, ServerContext) async throws -> Response) async throws -> Response {
         let host = request.head.authority ?? ""
         if let token {
-            if request.uri.path == "/pair" { return try pair(request, token: token) }
-            guard isAuthorised(request, token: token) else {
+            guard request.uri.path == Self.pairingPath || isAuthorised(request, token: token) else {
                 throw APIError(.unauthorized, "unauthorized",
                                "this server needs its access token: open the pairing URL serve printed, or send Authorization: Bearer TOKEN")
             }
@@ -37,13 +37,32 @@ struct AccessGuard: RouterMiddleware {
         return try await next(request, context)
     }
 
-    /// `GET /pair?token=TOKEN`: trades the token for the session cookie (HttpOnly, SameSite=Strict).
-    private func pair(_ request: Request, token: String) throws -> Response {
-        guard let given = request.uri.queryParameters["token"], Self.same(String(given), token) else {
+    /// The path of the pairing URL.
+    static let pairingPath = "/pair"
+
+    /// Adds `GET /pair?token=TOKEN`, which trades the token for the session cookie (HttpOnly,
+    /// SameSite=Strict): a browser is sent on to the web app (303 to `/`), a client that
+    /// asks for JSON (`Accept: application/json`, not `text/html`) gets `{"paired": true}`.
+    /// On loopback there is no token, and the route answers 404.
+    func addPairing(to router: Router<ServerContext>) {
+        router.get(RouterPath(stringLiteral: Self.pairingPath)) { request, _ in try pair(request) }
+    }
+
+    private func pair(_ request: Request) throws -> Response {
+        guard let token else {
+            throw APIError(.notFound, "notFound", "this server listens on loopback: it needs no pairing")
+        }
+        let query = try RecordQuery(request)
+        try query.only(["token"])
+        guard let given = query.text("token"), Self.same(given, token) else {
             throw APIError(.unauthorized, "unauthorized", "the pairing token is wrong; use the URL serve printed")
         }
         let cookie = "\(Self.cookieName)=\(session); Path=/; HttpOnly; SameSite=Strict"
-        return JSONResponse.make(json: "{\"paired\":true}", headers: [.setCookie: cookie])
+        let accept = request.headers[values: .accept].joined(separator: ",")
+        if accept.contains("application/json") && !accept.contains("text/html") {
+            return JSONResponse.make(json: "{\"paired\":true}", headers: [.setCookie: cookie])
+        }
+        return Response(status: .seeOther, headers: [.location: "/", .setCookie: cookie, .cacheControl: "no-store"])
     }
 
     private func isAuthorised(_ request: Request, token: String) -> Bool {

@@ -41,11 +41,13 @@ public struct FieldServer: Sendable {
         token.map { "http://\(settings.host.contains(":") ? "[\(settings.host)]" : settings.host):\(port)/pair?token=\($0)" }
     }
 
-    /// The routes, behind the error translation and the access guard.
+    /// The routes, behind the error translation and the access guard; a known path asked
+    /// with a method it does not take gets 405.
     public func router() -> Router<ServerContext> {
         let router = Router(context: ServerContext.self)
         router.add(middleware: ErrorMiddleware())
-        router.add(middleware: AccessGuard(token: token, session: session))
+        let access = AccessGuard(token: token, session: session)
+        router.add(middleware: access)
         LiveRoute(hub: hub).add(to: router)
         AccuracyChartRoute(history: hub.history, engine: settings.engine).add(to: router)
         CaptureRoutes(desk: desk, store: store, limits: settings.limits, origin: settings.origin).add(to: router)
@@ -54,6 +56,8 @@ public struct FieldServer: Sendable {
         TransferRoutes(store: store, limits: settings.limits).add(to: router)
         OpenAPIRoute().add(to: router)
         WebRoutes(tiles: settings.tiles).add(to: router)
+        access.addPairing(to: router)
+        router.add(middleware: MethodGuard(routes: router.routes))
         return router
     }
 

@@ -8,15 +8,25 @@ import Hummingbird
 struct RecordQuery {
     private let parameters: [String: String]
 
-    /// Reads the query of `request`; a parameter given twice is refused.
+    /// Reads the query of `request` as a form does (`application/x-www-form-urlencoded`:
+    /// `+` is a space, `%XX` a byte of UTF-8); a parameter given twice is refused.
     init(_ request: Request) throws(APIError) {
         var parameters: [String: String] = [:]
-        for (key, value) in request.uri.queryParameters {
-            let key = String(key)
+        for item in (request.uri.query ?? "").split(separator: "&") {
+            let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let key = try Self.formDecoded(pair[0])
             guard parameters[key] == nil else { throw .badRequest("query parameter \(key) is given twice") }
-            parameters[key] = String(value)
+            parameters[key] = try pair.count == 2 ? Self.formDecoded(pair[1]) : ""
         }
         self.parameters = parameters
+    }
+
+    /// A form-encoded key or value as text.
+    private static func formDecoded(_ text: Substring) throws(APIError) -> String {
+        guard let decoded = text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding else {
+            throw .badRequest("the query part \(text) is not valid percent-encoded UTF-8")
+        }
+        return decoded
     }
 
     /// The parameter's value, if given.
@@ -63,14 +73,16 @@ struct RecordQuery {
 
     /// `category` and `range`/`from`/`to` as an issue filter.
     func issueFilter(now: Date) throws(APIError) -> IssueFilter {
-        var category: IssueCategory?
-        if let text = parameters["category"] {
-            guard let value = IssueCategory(rawValue: text) else {
-                throw .badRequest("category must be one of \(IssueCategory.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            category = value
-        }
+        let category = try parameters["category"].map { text throws(APIError) in try Self.category(text) }
         return IssueFilter(category: category, range: try timeRange(now: now))
+    }
+
+    /// An issue category by its name (`water-leak`), in a query or a body.
+    static func category(_ text: String) throws(APIError) -> IssueCategory {
+        guard let category = IssueCategory(rawValue: text) else {
+            throw .badRequest("category must be one of \(IssueCategory.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return category
     }
 
     /// `near=LAT,LON` and `radius` (metres, default 100), or `nil` without `near`.

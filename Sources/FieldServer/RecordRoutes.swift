@@ -42,6 +42,16 @@ struct RecordRoutes {
         router.get("/api/issues/:id") { _, context in
             JSONResponse.make(json: RecordJSON.encode(try existingIssue(context), store: store))
         }
+        router.patch("/api/issues/:id") { request, context in
+            let id = try Self.id(context)
+            let edit = try await request.decode(as: IssueEdit.self, context: context)
+            let category = try edit.category.map { text throws(APIError) in try RecordQuery.category(text) }
+            guard category != nil || edit.description != nil else {
+                throw APIError.badRequest("nothing to change: give category or description")
+            }
+            let issue = try store.editIssue(id: id, IssueChanges(category: category, description: edit.description))
+            return JSONResponse.make(json: RecordJSON.encode(issue, store: store))
+        }
         router.delete("/api/issues/:id") { _, context in
             let id = try Self.id(context)
             try store.deleteIssue(id: id)
@@ -151,6 +161,12 @@ struct RecordRoutes {
         var variety: String?
         var rootstock: String?
         var notes: String?
+    }
+
+    /// The body of `PATCH /api/issues/{id}`: the fields to change.
+    struct IssueEdit: Decodable {
+        var category: String?
+        var description: String?
     }
 
     /// The body that names a collection: `{"name": "Orchard"}`.

@@ -110,7 +110,7 @@ enum ServerRecords {
                     throw SyncError(.badServerRow, "\(place): bad category or no description")
                 }
                 content = .issue(Issue(uid: uid, location: location, category: category, description: description,
-                                       createdAt: date(createdAt), context: context), photo: nil)
+                                       createdAt: date(createdAt), updatedAt: date(updatedAt), context: context), photo: nil)
                 photos = try row["photo"].decode(String?.self).map { [$0] } ?? []
             }
             return (SyncRecord(kind: kind, uid: uid, updatedAt: updatedAt, content: content), photos, device)

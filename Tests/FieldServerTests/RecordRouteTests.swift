@@ -95,6 +95,29 @@ import Testing
         }
     }
 
+    @Test func issueEditsPersistAndBadEditsChangeNothing() async throws {
+        let harness = try Self.seeded()
+        try await harness.run { client in
+            let issue = try #require(try harness.store.issues().first)
+            let edited = try await client.send(.patch, "/api/issues/\(issue.id)", json: #"{"category":"water-leak","description":"Hydrant leaks"}"#)
+            #expect(edited.status == .ok, "\(edited.text)")
+            let stored = try #require(try harness.store.issue(id: issue.id))
+            #expect(stored.category == .waterLeak && stored.description == "Hydrant leaks")
+            #expect(stored.updatedAt > issue.updatedAt && stored.createdAt == issue.createdAt)
+            #expect(edited.text == RecordJSON.encode(stored, store: harness.store))
+            for body in ["{}", #"{"category":"volcano"}"#, #"{"description":"  "}"#, #"{"description":3}"#, "[1",
+                         #"{"category":"other","description":""}"#] {
+                let refused = try await client.send(.patch, "/api/issues/\(issue.id)", json: body)
+                #expect(refused.status == .badRequest, "\(body): \(refused.text)")
+                #expect(refused.object["error"] != nil)
+            }
+            #expect(try harness.store.issue(id: issue.id) == stored, "a refused edit changes nothing")
+            let missing = try await client.send(.patch, "/api/issues/999", json: #"{"category":"other"}"#)
+            #expect(missing.status == .notFound && missing.object["error"] as? String == "notFound")
+            #expect(try await client.send(.patch, "/api/issues/abc", json: #"{"category":"other"}"#).status == .badRequest)
+        }
+    }
+
     @Test(arguments: ExportFormat.allCases)
     func exportSendsTheCLIsBytesUnderItsFileName(format: ExportFormat) async throws {
         let harness = try Self.seeded()

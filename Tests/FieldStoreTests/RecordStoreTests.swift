@@ -141,6 +141,26 @@ import Positioning
         #expect(throws: StoreError.self) { try temp.store.editTree(id: tree.id, TreeChanges(species: "  ")) }
     }
 
+    @Test func issueEditChangesTheReportAndIsANewVersionForSync() throws {
+        let temp = try TemporaryStore()
+        defer { temp.cleanup() }
+        let issue = try temp.store.saveIssue(NewIssue(category: .pothole, description: "Deep"), at: Fixtures.location(), now: Fixtures.t0)
+        try temp.store.markPushed([SyncVersion(kind: .issue, uid: issue.uid, updatedAt: Timestamp.milliseconds(issue.updatedAt))])
+        #expect(try temp.store.pendingRecords(.issue, afterID: 0, limit: 5).isEmpty)
+        let later = Fixtures.t0.addingTimeInterval(60)
+        let edited = try temp.store.editIssue(id: issue.id, IssueChanges(category: .waterLeak, description: " Leaking hydrant "), now: later)
+        #expect(edited.category == .waterLeak && edited.description == "Leaking hydrant")
+        #expect(edited.updatedAt == Timestamp.truncated(later) && edited.createdAt == issue.createdAt)
+        #expect(try temp.store.issue(id: issue.id) == edited)
+        let pending = try temp.store.pendingRecords(.issue, afterID: 0, limit: 5)
+        #expect(pending.map(\.record.updatedAt) == [Timestamp.milliseconds(later)])
+        let again = try temp.store.editIssue(id: issue.id, IssueChanges(category: .other), now: Fixtures.t0)
+        #expect(again.updatedAt > edited.updatedAt, "an edit with an earlier clock is still a newer version")
+        #expect(throws: StoreError.self) { try temp.store.editIssue(id: issue.id, IssueChanges(description: "  ")) }
+        #expect(throws: StoreError.self) { try temp.store.editIssue(id: issue.id + 1, IssueChanges(category: .other)) }
+        #expect(try temp.store.issue(id: issue.id) == again, "a refused edit changes nothing")
+    }
+
     @Test func listsAreNewestFirst() throws {
         let temp = try TemporaryStore()
         defer { temp.cleanup() }

@@ -22,6 +22,15 @@ public struct Issue: Hashable, Sendable, Identifiable {
     public var createdAt: Date
     /// The kind of source and the heights (empty for issues stored before they were kept).
     public var context = CaptureContext()
+    /// When the issue was last edited, or `nil` when never (see ``updatedAt``).
+    var editedAt: Date?
+
+    /// When the issue last changed: its last edit, else `createdAt`. Sync compares it like
+    /// a tree's.
+    public var updatedAt: Date {
+        get { editedAt ?? createdAt }
+        set { editedAt = newValue == createdAt ? nil : newValue }
+    }
 
     /// The columns of the `issue` table that are not location columns.
     public enum Columns {
@@ -35,8 +44,7 @@ public struct Issue: Hashable, Sendable, Identifiable {
         public static let photo = Column("photo")
         /// The `createdAt` column.
         public static let createdAt = Column("createdAt")
-        /// The `updatedAt` column: issues are not edited, so it is always their `createdAt`
-        /// (sync compares it like a tree's).
+        /// The `updatedAt` column: the last edit's time, else `createdAt`.
         public static let updatedAt = Column("updatedAt")
     }
 }
@@ -45,9 +53,10 @@ extension Issue {
     /// An issue that is not (yet) in a store: id 0, no photo. Sync uses it to describe
     /// another device's issues.
     public init(uid: UUID, location: CapturedLocation, category: IssueCategory, description: String,
-                createdAt: Date, context: CaptureContext) {
+                createdAt: Date, updatedAt: Date, context: CaptureContext) {
         self.init(id: 0, uid: uid, location: location, category: category, description: description, photo: nil,
                   createdAt: createdAt, context: context)
+        self.updatedAt = updatedAt
     }
 }
 
@@ -68,6 +77,7 @@ extension Issue: FetchableRecord, PersistableRecord {
         photo = row[Columns.photo]
         createdAt = Timestamp.date(milliseconds: row[Columns.createdAt])
         context = CaptureContext(row: row)
+        if let updated: Int64 = row[Columns.updatedAt] { updatedAt = Timestamp.date(milliseconds: updated) }
     }
 
     /// Writes the issue's columns.
@@ -79,7 +89,7 @@ extension Issue: FetchableRecord, PersistableRecord {
         container[Columns.description] = description
         container[Columns.photo] = photo
         container[Columns.createdAt] = Timestamp.milliseconds(createdAt)
-        container[Columns.updatedAt] = Timestamp.milliseconds(createdAt)
+        container[Columns.updatedAt] = Timestamp.milliseconds(updatedAt)
         context.encode(to: &container)
     }
 }

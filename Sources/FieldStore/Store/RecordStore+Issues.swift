@@ -61,6 +61,24 @@ extension RecordStore {
         return found.sorted { $0.distance < $1.distance }
     }
 
+    /// Changes an issue's category or description; `updatedAt` becomes `now` (or a
+    /// millisecond after the previous edit, so that every edit is a newer version for sync).
+    ///
+    /// - Returns: the issue as stored after the change.
+    /// - Throws: ``StoreError`` (`notFound`, `invalidValue`, `database`).
+    public func editIssue(id: Int64, _ changes: IssueChanges, now: Date = Date()) throws(StoreError) -> Issue {
+        try write("cannot edit issue \(id)") { db in
+            guard var issue = try Issue.fetchOne(db, key: id) else { throw StoreError(.notFound, "no issue with id \(id)") }
+            if let category = changes.category { issue.category = category }
+            if let description = changes.description {
+                issue.description = try Self.required(description, "description", limit: TextLimit.text)
+            }
+            issue.updatedAt = Self.nextEditTime(after: issue.updatedAt, now)
+            try issue.update(db)
+            return issue
+        }
+    }
+
     /// Deletes an issue and its photo file.
     ///
     /// - Throws: ``StoreError`` (`notFound`) when there is no such issue.

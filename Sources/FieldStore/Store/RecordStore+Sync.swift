@@ -90,7 +90,7 @@ extension RecordStore {
                 return try Row.fetchAll(db, sql: "SELECT * FROM issue" + clause, arguments: arguments).map { row -> (id: Int64, record: SyncRecord) in
                     let issue = try Issue(row: row)
                     return (issue.id, SyncRecord(
-                        kind: .issue, uid: issue.uid, updatedAt: Timestamp.milliseconds(issue.createdAt), base: row["serverUpdatedAt"],
+                        kind: .issue, uid: issue.uid, updatedAt: Timestamp.milliseconds(issue.updatedAt), base: row["serverUpdatedAt"],
                         content: .issue(issue, photo: issue.photo.map { .file(photos.path($0)) })))
                 }
             }

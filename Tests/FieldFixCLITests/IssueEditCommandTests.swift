@@ -1,0 +1,32 @@
+import FieldStore
+import Foundation
+import Testing
+
+/// `fieldfix issues edit`: changes persist in the store, refusals change nothing.
+@Suite(.enabled(if: StoreCLI.binary != nil, "the fieldfix binary is not built"))
+struct IssueEditCommandTests {
+    @Test func anEditPersistsAndABadOneChangesNothing() throws {
+        let dir = try StoreCLI.temporaryDirectory("issue-edit")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let store = try RecordStore(directory: dir + "/store")
+        let issue = try store.saveIssue(NewIssue(category: .pothole, description: "Deep"), at: StoreCLI.location())
+        try "Leaks at the base.\n".write(toFile: dir + "/text.txt", atomically: true, encoding: .utf8)
+        let edited = try StoreCLI.run(["issues", "edit", "\(issue.id)", "--category", "water-leak",
+                                       "--description-file", dir + "/text.txt", "--json", "--store", dir + "/store"])
+        #expect(edited.status == 0, "\(edited.stderr)")
+        #expect(edited.stdout.contains("\"category\":\"water-leak\"") && edited.stdout.contains("\"description\":\"Leaks at the base.\""),
+                "\(edited.stdout)")
+        let stored = try #require(try store.issue(id: issue.id))
+        #expect(stored.category == .waterLeak && stored.description == "Leaks at the base." && stored.updatedAt > issue.updatedAt)
+
+        let nothing = try StoreCLI.run(["issues", "edit", "\(issue.id)", "--store", dir + "/store"])
+        #expect(nothing.status == 64 && nothing.stderr.contains("nothing to change"), "\(nothing.stderr)")
+        let volcano = try StoreCLI.run(["issues", "edit", "\(issue.id)", "--category", "volcano", "--store", dir + "/store"])
+        #expect(volcano.status == 64 && volcano.stderr.contains("volcano"), "\(volcano.stderr)")
+        let blank = try StoreCLI.run(["issues", "edit", "\(issue.id)", "--description", " ", "--store", dir + "/store"])
+        #expect(blank.status != 0 && blank.stderr.contains("description"), "\(blank.stderr)")
+        let missing = try StoreCLI.run(["issues", "edit", "99", "--category", "other", "--store", dir + "/store"])
+        #expect(missing.status != 0 && missing.stderr.contains("no issue with id 99"), "\(missing.stderr)")
+        #expect(try store.issue(id: issue.id) == stored)
+    }
+}
