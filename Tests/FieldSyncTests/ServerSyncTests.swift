@@ -134,12 +134,8 @@ struct ServerSyncTests {
     /// pulled it: the losing collection still goes from every device and the server.
     @Test func aPulledCollectionThatLosesANameClashIsDeletedEverywhere() async throws {
         let url = try Cluster.freshDatabase()
-        let (a, b) = (try Device(), try Device())
-        defer { a.cleanup(); b.cleanup() }
-        _ = try a.store.saveTree(NewTree(species: "A1", collection: .named("Orchard")), at: SyncFixtures.location())
-        _ = try b.store.saveTree(NewTree(species: "B1", collection: .named("Orchard")), at: SyncFixtures.location())
-        let (aUID, bUID) = (try a.store.collections()[0].uid, try b.store.collections()[0].uid)
-        let (winner, loser) = aUID.uuidString.lowercased() < bUID.uuidString.lowercased() ? (a, b) : (b, a)
+        let (winner, loser) = try SyncFixtures.clashingCollections()
+        defer { winner.cleanup(); loser.cleanup() }
         let lost = try loser.store.collections()[0].uid
         try await loser.sync(url)
         try await winner.sync(url)

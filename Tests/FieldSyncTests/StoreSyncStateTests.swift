@@ -100,12 +100,8 @@ import Testing
     }
 
     @Test func aPulledCollectionThatLosesANameClashLeavesATombstoneAndItsTreesMove() throws {
-        let (a, b) = (try Device(), try Device())
-        defer { a.cleanup(); b.cleanup() }
-        _ = try a.store.saveTree(NewTree(species: "A1", collection: .named("Orchard")), at: SyncFixtures.location())
-        _ = try b.store.saveTree(NewTree(species: "B1", collection: .named("Orchard")), at: SyncFixtures.location())
-        let (aUID, bUID) = (try a.store.collections()[0].uid, try b.store.collections()[0].uid)
-        let (winner, loser) = aUID.uuidString.lowercased() < bUID.uuidString.lowercased() ? (a, b) : (b, a)
+        let (winner, loser) = try SyncFixtures.clashingCollections()
+        defer { winner.cleanup(); loser.cleanup() }
         let collection = try #require(try loser.store.pendingRecords(.collection, afterID: 0, limit: 5).first?.record)
         let tree = try #require(try loser.store.pendingRecords(.tree, afterID: 0, limit: 5).first?.record)
         let kept = try winner.store.collections()[0]
