@@ -85,7 +85,7 @@ let package = Package(
         // Every encoder and formatter: fix streams (gpsd TPV names), records (the store's
         // names), exports, human lines, ANSI colour and numbers. Front ends call it; the
         // modules below it know nothing of output.
-        .target(name: "Output", dependencies: ["Positioning", "FieldStore", "SystemIO"]),
+        .target(name: "Output", dependencies: ["Positioning", "Capture", "FieldStore", "SystemIO"]),
         // fieldfix serve: the HTTP API and live stream over one LocationService.
         .target(
             name: "FieldServer",
@@ -133,7 +133,7 @@ let package = Package(
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Positioning", "Simulator"]),
         .testTarget(name: "FieldStoreTests", dependencies: ["FieldStore", "Positioning", "Output"]),
         .testTarget(name: "FieldFixCLITests", dependencies: ["Geodesy", "Positioning", "Receivers", "FieldStore", "Simulator", "TestSupport", "Output"]),
-        .testTarget(name: "OutputTests", dependencies: ["Output", "FieldStore", "Positioning"]),
+        .testTarget(name: "OutputTests", dependencies: ["Output", "Capture", "FieldStore", "Positioning"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Positioning", "NMEA", "UBX", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
