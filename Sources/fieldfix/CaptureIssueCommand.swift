@@ -38,7 +38,7 @@ struct CaptureIssueCommand: AsyncParsableCommand {
             throw ValidationError("an issue keeps one photo, and \(photos.count) were given (--photo \(photos.joined(separator: " --photo "))): "
                 + "choose one, or capture a tree, which keeps several")
         }
-        try TextLimits.check(notes: description, option: "description")
+        try TextLimits.check([:], notes: description, notesOption: "description")
         try CaptureCommand.validatePhotos(photos)
     }
 

@@ -44,8 +44,7 @@ struct CaptureTreeCommand: AsyncParsableCommand {
         guard !species.allSatisfy(\.isWhitespace) else { throw ValidationError("--species must not be blank") }
         try CaptureCommand.validateName(collection, option: "collection", hint: "give a name, or leave --collection out to use the last used one")
         if notes != nil && notesFile != nil { throw ValidationError("give --notes or --notes-file, not both") }
-        try TextLimits.check(["species": species, "variety": variety, "rootstock": rootstock, "collection": collection])
-        try TextLimits.check(notes: try resolvedNotes())
+        try TextLimits.check(["species": species, "variety": variety, "rootstock": rootstock, "collection": collection], notes: try resolvedNotes())
         try CaptureCommand.validatePhotos(photos)
     }
 
