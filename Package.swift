@@ -133,7 +133,7 @@ let package = Package(
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Positioning", "Simulator"]),
         .testTarget(name: "FieldStoreTests", dependencies: ["FieldStore", "Positioning", "Output"]),
         .testTarget(name: "FieldFixCLITests", dependencies: ["Geodesy", "Positioning", "Receivers", "FieldStore", "Simulator", "TestSupport", "Output"]),
-        .testTarget(name: "OutputTests", dependencies: ["Output", "FieldStore", "Positioning"]),
+        .testTarget(name: "OutputTests", dependencies: ["Output", "Capture", "FieldStore", "Positioning"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Positioning", "NMEA", "UBX", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

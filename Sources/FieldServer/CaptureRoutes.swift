@@ -79,15 +79,10 @@ struct CaptureRoutes {
         return JSONResponse.make(status: .created, json: json)
     }
 
-    /// What a record keeps beside its location: the kind of source, and both heights (the
-    /// sea-level one plus the geoid separation of the last fix heard).
+    /// What a record keeps beside its location: the kind of source, and both heights (see
+    /// `CaptureContext.init(location:lastFix:origin:)`).
     private func recordContext(_ location: CapturedLocation, _ update: LocationUpdate?) -> CaptureContext {
-        let separation = update?.fix.geoidSeparation
-        return CaptureContext(
-            origin: origin,
-            ellipsoidalHeight: location.altitude.flatMap { altitude in separation.map { altitude + $0 } },
-            geoidSeparation: separation,
-            geoidSeparationSource: separation.map { _ in (update?.fix.geoidSeparationSource ?? .receiver).rawValue })
+        CaptureContext(location: location, lastFix: update?.fix, origin: origin)
     }
 
     private static func decode(_ data: Data) throws(APIError) -> RecordFields {

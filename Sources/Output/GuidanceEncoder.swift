@@ -38,4 +38,12 @@ public enum GuidanceEncoder {
         json.endObject()
         return json.text
     }
+
+    /// The same fix for people, one line:
+    /// "2026-11-22T12:00:05.000Z  41 m, bearing 52° NE  ±3.2 m (68%) Excellent  arrived".
+    public static func line(_ update: LocationUpdate, distance: Double, bearing: Double, arrived: Bool) -> String {
+        let accuracy = update.horizontalAccuracy.map { AccuracyText.radius($0) + " " + update.accuracyClass.label } ?? "±? m"
+        return "\(update.fix.time?.iso8601 ?? "--:--:--.---")  \(RecordText.distance(distance, bearing: bearing))  \(accuracy)"
+            + (arrived ? "  arrived" : "")
+    }
 }

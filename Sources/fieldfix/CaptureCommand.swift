@@ -1,7 +1,11 @@
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#endif
 import Capture
 import FieldStore
 import Foundation
+import Output
 import Positioning
 import Receivers
 
@@ -27,31 +31,30 @@ struct CaptureCommand: AsyncParsableCommand {
 
     /// Acquires and freezes a location with `options`, showing progress on standard error.
     ///
-    /// - Returns: the location and what the record keeps beside it: the kind of source and
-    ///   the heights (the sea-level height plus the geoid separation of the last fix heard;
-    ///   a separation without a stated source came from the receiver).
+    /// - Returns: the location and what the record keeps beside it (see
+    ///   `CaptureContext.init(location:lastFix:origin:)`).
     /// - Throws: `ExitCode` after printing the reason when no location was captured.
     static func captureLocation(_ options: CaptureOptions) async throws -> (CapturedLocation, CaptureContext) {
         let source = try CaptureSource(options.source, policy: options.policy, confidence: options.confidence.confidence)
         let interactive = !source.readsStandardInput && CaptureKeyboard.isTerminal
-        var runner = CaptureRunner(
-            configuration: options.configuration(interactive: interactive),
-            status: CaptureStatusLine(interactive: interactive))
+        let status = CaptureStatusLine(isTerminal: isatty(STDERR_FILENO) == 1, interactive: interactive,
+                                       colored: ColorChoice.enabled(for: STDERR_FILENO)) { _ = StandardStream.error.write($0) }
+        var runner = CaptureRunner(configuration: options.configuration(interactive: interactive), progress: status)
         // A signal cancels the capture like Esc, so that the terminal's settings are restored.
         Interruption.install()
         let keyboard = interactive ? CaptureKeyboard() : nil
-        let (inputs, continuation) = AsyncStream.makeStream(of: CaptureRunner.Input.self)
+        let (inputs, continuation) = AsyncStream.makeStream(of: CaptureInput.self)
         let feeders = [
             Task { await source.forward(to: continuation) },
             Task {
                 while !Task.isCancelled {
-                    try? await Task.sleep(for: CaptureRunner.tickInterval)
-                    continuation.yield(Interruption.happened ? .interrupted : .tick)
+                    try? await Task.sleep(for: CaptureInput.tickInterval)
+                    continuation.yield(Interruption.happened ? .cancel : .tick)
                 }
             },
             Task {
                 guard let keyboard else { return }
-                for await key in keyboard.keys { continuation.yield(.key(key)) }
+                for await key in keyboard.keys { continuation.yield(key) }
             },
         ]
         defer {
@@ -62,17 +65,16 @@ struct CaptureCommand: AsyncParsableCommand {
         do {
             location = try await runner.run(inputs)
         } catch {
-            TerminalText.printError("fieldfix: \(error)")
-            throw error.exitCode
+            TerminalText.printError("fieldfix: " + CaptureText.failure(error))
+            if case .cancelled = error { throw ExitCode(130) }
+            throw ExitCode.failure
         }
         let context = CaptureContext(location: location, lastFix: runner.lastUpdate?.fix, origin: origin(of: source.url))
-        if context.origin?.mayBeRecorded == true {
-            TerminalText.printError("fieldfix: note: this location comes from \(source.url), possibly a recording, not a live receiver"
-                + (location.time.map { "; its fix time \($0.iso8601) is the source's, the record's creation time is now" } ?? "")
-                + "; the record keeps source \(context.origin?.rawValue ?? "")")
+        if let note = CaptureText.originNote(source: "\(source.url)", origin: context.origin, location: location) {
+            TerminalText.printError("fieldfix: " + note)
         }
         if options.maxAccuracy > CaptureOptions.standardGate {
-            TerminalText.printError("fieldfix: warning: the gate was raised to \(CaptureFailure.number(options.maxAccuracy)) m "
+            TerminalText.printError("fieldfix: warning: the gate was raised to \(CaptureText.number(options.maxAccuracy)) m "
                 + "(--accept-poor-accuracy); the record keeps this threshold")
         }
         return (location, context)
@@ -103,49 +105,30 @@ struct CaptureCommand: AsyncParsableCommand {
         throw ValidationError("--\(option) must not be empty: \(hint)")
     }
 
-    /// Saves a captured record with `save`; when that fails, the frozen location is printed
-    /// and written to a recovery file (by `recover`, given the folders to try) with the
-    /// command that saves it later, and the command exits 1.
-    static func saving<R>(_ location: CapturedLocation, store: StoreOptions,
-                          recover: ([String]) throws(StoreError) -> RecoveryFile.Written,
-                          _ save: () throws -> R) throws -> R {
+    /// Saves a captured record with `save` into the store (`opened` before the capture, else
+    /// created now) and prints it as JSON or as `summary`. When saving fails, the frozen
+    /// location is printed and written to a recovery file (by `recover`, given the folders to
+    /// try) with the command that saves it later, and the command exits 1.
+    static func save<Record: DescribedRecord>(
+        _ location: CapturedLocation, options: CaptureOptions, store: StoreOptions, opened: RecordStore?,
+        recover: ([String]) throws(StoreError) -> RecoveryFile.Written,
+        _ save: (RecordStore) throws -> Record, summary: (Record) -> String
+    ) throws {
+        let record: Record, records: RecordStore
         do {
-            return try save()
+            records = try opened ?? store.openCreating()
+            record = try save(records)
         } catch {
             TerminalText.printError("fieldfix: the record was not saved: \(error)")
-            TerminalText.printError("fieldfix: the captured location: \(describe(location))")
+            TerminalText.printError("fieldfix: the captured location: \(CaptureText.location(location))")
             do {
                 let written = try recover([store.path + "/unsaved", FileManager.default.temporaryDirectory.path])
-                let accept = location.horizontalAccuracy.meters >= CaptureOptions.standardGate ? " --accept-poor-accuracy" : ""
-                TerminalText.printError("fieldfix: the record is kept in \(written.path); once the cause is fixed, save it with:\n"
-                    + "  fieldfix import \(shellQuoted(written.path)) --store \(shellQuoted(store.path))\(accept)")
-                for photo in written.photosLeftOut { TerminalText.printError("fieldfix: photo \(photo) could not be kept with it") }
+                CaptureText.recovery(written, location: location, storePath: store.path).forEach { TerminalText.printError("fieldfix: " + $0) }
             } catch {
                 TerminalText.printError("fieldfix: \(error)")
             }
             throw ExitCode.failure
         }
-    }
-
-    /// `text` as one shell word: as is when it holds only safe characters, else in single quotes.
-    static func shellQuoted(_ text: String) -> String {
-        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-+:,=@%")
-        return !text.isEmpty && text.allSatisfy(safe.contains) ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
-
-    /// "48.8583700, 2.2944810 ±8.2 m (68%, receiver), single fix".
-    static func describe(_ location: CapturedLocation) -> String {
-        let latitude = String(format: "%.7f", location.latitude)
-        let longitude = String(format: "%.7f", location.longitude)
-        let accuracy = location.horizontalAccuracy
-        var text = "\(latitude), \(longitude) ±\(CaptureFailure.number(accuracy.meters)) m"
-            + " (\(accuracy.confidence.rawValue)%, \(accuracy.source.rawValue))"
-        switch location.method {
-        case .single: text += ", single fix"
-        case .auto: text += ", auto-captured"
-        case let .averaged(count, duration, scatter):
-            text += ", mean of \(count) fix\(count == 1 ? "" : "es") over \(CaptureFailure.number(duration)) s, scatter \(CaptureFailure.number(scatter)) m"
-        }
-        return text
+        if options.json { print(record.json(store: records)) } else { TerminalText.print("saved \(summary(record)) at \(CaptureText.location(record.location))") }
     }
 }

@@ -38,7 +38,7 @@ struct CaptureIssueCommand: AsyncParsableCommand {
             throw ValidationError("an issue keeps one photo, and \(photos.count) were given (--photo \(photos.joined(separator: " --photo "))): "
                 + "choose one, or capture a tree, which keeps several")
         }
-        try TextLimits.check(notes: description, option: "description")
+        try TextLimits.check([:], notes: description, notesOption: "description")
         try CaptureCommand.validatePhotos(photos)
     }
 
@@ -46,16 +46,8 @@ struct CaptureIssueCommand: AsyncParsableCommand {
         let opened = try store.openBeforeCapture(photos: !photos.isEmpty)
         let (location, context) = try await CaptureCommand.captureLocation(capture)
         let new = NewIssue(category: category, description: description, photo: photos.first, context: context)
-        let (issue, records) = try CaptureCommand.saving(location, store: store, recover: { folders throws(StoreError) in
+        try CaptureCommand.save(location, options: capture, store: store, opened: opened, recover: { folders throws(StoreError) in
             try RecoveryFile.write(new, at: location, folders: folders)
-        }) {
-            let records = try opened ?? store.openCreating()
-            return (try records.saveIssue(new, at: location), records)
-        }
-        if capture.json {
-            print(RecordJSON.encode(issue, store: records))
-        } else {
-            TerminalText.print("saved issue \(issue.id): \(issue.category.rawValue) at \(CaptureCommand.describe(issue.location))")
-        }
+        }, { try $0.saveIssue(new, at: location) }, summary: { "issue \($0.id): \($0.category.rawValue)" })
     }
 }

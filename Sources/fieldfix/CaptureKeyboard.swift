@@ -1,23 +1,16 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Capture
 import Foundation
 import Synchronization
 
 /// The keys a capture listens to on a terminal, read on a thread of its own in
 /// non-canonical, no-echo mode (the terminal's settings are restored by ``stop()``).
 final class CaptureKeyboard: Sendable {
-    /// A key that means something during a capture.
-    enum Key: Sendable {
-        /// Enter: capture.
-        case enter
-        /// Esc or Ctrl-C: cancel.
-        case cancel
-    }
-
-    /// The keys, in order.
-    let keys: AsyncStream<Key>
-    private let continuation: AsyncStream<Key>.Continuation
+    /// The keys that mean something, in order: Enter captures, Esc or Ctrl-C cancels.
+    let keys: AsyncStream<CaptureInput>
+    private let continuation: AsyncStream<CaptureInput>.Continuation
     private let saved: Mutex<termios?>
     private let stopped = Mutex(false)
 
@@ -26,7 +19,7 @@ final class CaptureKeyboard: Sendable {
 
     /// Switches the terminal to key-at-a-time input and starts reading.
     init() {
-        (keys, continuation) = AsyncStream.makeStream(of: Key.self)
+        (keys, continuation) = AsyncStream.makeStream(of: CaptureInput.self)
         var original = termios()
         if tcgetattr(STDIN_FILENO, &original) == 0 {
             var raw = original
@@ -53,7 +46,7 @@ final class CaptureKeyboard: Sendable {
             var byte: UInt8 = 0
             guard read(STDIN_FILENO, &byte, 1) == 1 else { break }
             switch byte {
-            case 0x0A, 0x0D: continuation.yield(.enter)
+            case 0x0A, 0x0D: continuation.yield(.capture)
             case 0x1B, 0x03: continuation.yield(.cancel)
             default: continue
             }

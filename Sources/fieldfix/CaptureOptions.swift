@@ -1,4 +1,5 @@
 import ArgumentParser
+import Output
 import Capture
 import Positioning
 
@@ -41,7 +42,7 @@ struct CaptureOptions: ParsableArguments {
             throw ValidationError("--max-accuracy must be a positive number of metres")
         }
         if maxAccuracy > Self.standardGate && !acceptPoorAccuracy {
-            throw ValidationError("--max-accuracy \(CaptureFailure.number(maxAccuracy)) is above the \(CaptureFailure.number(Self.standardGate)) m gate: "
+            throw ValidationError("--max-accuracy \(CaptureText.number(maxAccuracy)) is above the \(CaptureText.number(Self.standardGate)) m gate: "
                 + "a record could be that far off. Add --accept-poor-accuracy to allow it (the record keeps the threshold)")
         }
         if let target, !(target.isFinite && target > 0) {

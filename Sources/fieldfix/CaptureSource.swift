@@ -1,9 +1,10 @@
+import Capture
 import GPSD
 import Positioning
 import Receivers
 
 /// The location source of a capture: a ``LocationService`` over `--source`, assessed with
-/// the capture's gate, forwarded as ``CaptureRunner/Input``s.
+/// the capture's gate, forwarded as `CaptureInput`s.
 struct CaptureSource {
     /// The parsed source URL.
     let url: SourceURL
@@ -21,7 +22,7 @@ struct CaptureSource {
 
     /// Forwards new fixes, connection notices and the end of the source until the source
     /// ends or the calling task is cancelled (which stops the source).
-    func forward(to inputs: AsyncStream<CaptureRunner.Input>.Continuation) async {
+    func forward(to inputs: AsyncStream<CaptureInput>.Continuation) async {
         for await status in service.statuses() {
             switch status.state {
             case .fix, .noFix:

@@ -44,8 +44,7 @@ struct CaptureTreeCommand: AsyncParsableCommand {
         guard !species.allSatisfy(\.isWhitespace) else { throw ValidationError("--species must not be blank") }
         try CaptureCommand.validateName(collection, option: "collection", hint: "give a name, or leave --collection out to use the last used one")
         if notes != nil && notesFile != nil { throw ValidationError("give --notes or --notes-file, not both") }
-        try TextLimits.check(["species": species, "variety": variety, "rootstock": rootstock, "collection": collection])
-        try TextLimits.check(notes: try resolvedNotes())
+        try TextLimits.check(["species": species, "variety": variety, "rootstock": rootstock, "collection": collection], notes: try resolvedNotes())
         try CaptureCommand.validatePhotos(photos)
     }
 
@@ -60,17 +59,8 @@ struct CaptureTreeCommand: AsyncParsableCommand {
         let (location, context) = try await CaptureCommand.captureLocation(capture)
         let new = NewTree(species: species, variety: variety, rootstock: rootstock, notes: try resolvedNotes(),
                           collection: collection.map { .named($0) } ?? .lastUsed, photos: photos, context: context)
-        let (tree, records) = try CaptureCommand.saving(location, store: store, recover: { folders throws(StoreError) in
+        try CaptureCommand.save(location, options: capture, store: store, opened: opened, recover: { folders throws(StoreError) in
             try RecoveryFile.write(new, collection: collection, at: location, folders: folders)
-        }) {
-            let records = try opened ?? store.openCreating()
-            return (try records.saveTree(new, at: location), records)
-        }
-        if capture.json {
-            print(RecordJSON.encode(tree, store: records))
-        } else {
-            TerminalText.print("saved tree \(tree.id): \(tree.species) at \(CaptureCommand.describe(tree.location))"
-                + (tree.collection.map { ", collection \($0)" } ?? ""))
-        }
+        }, { try $0.saveTree(new, at: location) }, summary: { "tree \($0.id): \($0.species)" + ($0.collection.map { ", collection \($0)" } ?? "") })
     }
 }

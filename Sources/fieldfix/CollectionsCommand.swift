@@ -19,7 +19,7 @@ struct CollectionsCommand: ParsableCommand {
             let store = try store.open()
             let collections = try store.collections()
             let last = try store.lastUsedCollection()?.id
-            if json { RecordOutput.printJSONArray(collections.map(RecordJSON.encode)) }
+            if json { JSONArrayPrinter.print(collections.map(RecordJSON.encode)) }
             else {
                 collections.forEach { TerminalText.print("\($0.name)\t\($0.treeCount) tree\($0.treeCount == 1 ? "" : "s")\($0.id == last ? "\t(default)" : "")") }
             }

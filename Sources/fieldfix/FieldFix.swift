@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Output
 
 /// The `fieldfix` command: a thin layer over the FieldFix modules.
 @main

@@ -43,7 +43,7 @@ struct FindOptions: ParsableArguments {
                       let way = Guidance(from: update, toLatitude: target.latitude, longitude: target.longitude) else { continue }
                 let line = json
                     ? GuidanceEncoder.encode(update, target: id, distance: way.distance, bearing: way.bearing, arrived: way.arrived)
-                    : Self.line(update, distance: way.distance, bearing: way.bearing, arrived: way.arrived)
+                    : GuidanceEncoder.line(update, distance: way.distance, bearing: way.bearing, arrived: way.arrived)
                 guard StandardStream.output.write(line + "\n") else { break loop }
                 fixes += 1
                 if limits.reached(fixes: fixes) { break loop }
@@ -62,14 +62,5 @@ struct FindOptions: ParsableArguments {
             TerminalText.printError("fieldfix \(command): \(failure)")
             throw ExitCode(1)
         }
-    }
-
-    /// "2026-11-22T12:00:05.000Z  41 m, bearing 52° NE  ±3.2 m (68%) Excellent  arrived".
-    private static func line(_ update: LocationUpdate, distance: Double, bearing: Double, arrived: Bool) -> String {
-        let accuracy = update.horizontalAccuracy.map {
-            "±\(RecordOutput.decimal($0.meters, 1)) m (\($0.confidence.rawValue)%) \(update.accuracyClass.label)"
-        } ?? "±? m"
-        return "\(update.fix.time?.iso8601 ?? "--:--:--.---")  \(RecordOutput.distance(distance, bearing: bearing))  \(accuracy)"
-            + (arrived ? "  arrived" : "")
     }
 }

@@ -34,26 +34,10 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         let summary = try store.openCreating().importRecords(from: file, collection: collection, acceptPoorAccuracy: acceptPoorAccuracy)
         if json {
-            print("{\"kind\":\"\(summary.kind)\",\"count\":\(summary.count),\"photoCount\":\(summary.photoCount),"
-                + "\"skipped\":\(summary.skipped),\"missingPhotos\":\(summary.missingPhotos),\"collections\":["
-                + summary.collections.map(RecordJSON.string).joined(separator: ",") + "]}")
+            print(ImportText.json(summary))
             return
         }
-        let noun = summary.count == 1 ? String(summary.kind.dropLast()) : summary.kind
-        var line = "imported \(summary.count) \(noun)" + (summary.photoCount == 0 ? "" : " with \(Self.counted(summary.photoCount, "photo"))")
-        if !summary.collections.isEmpty {
-            line += " into collection\(summary.collections.count == 1 ? "" : "s") " + summary.collections.map { "\"\($0)\"" }.joined(separator: ", ")
-        }
-        TerminalText.print(line)
-        if summary.skipped > 0 {
-            TerminalText.print("skipped \(Self.counted(summary.skipped, "record")) already in the store (imported before)")
-        }
-        if summary.missingPhotos > 0 {
-            TerminalText.printError("fieldfix: warning: \(Self.counted(summary.missingPhotos, "photo")) listed in \(file) "
-                + "\(summary.missingPhotos == 1 ? "was" : "were") not imported: the file does not hold their data (export with --photos to carry them)")
-        }
+        ImportText.lines(summary).forEach(TerminalText.print)
+        if let warning = ImportText.missingPhotosWarning(summary, file: file) { TerminalText.printError("fieldfix: " + warning) }
     }
-
-    /// "1 photo", "3 photos".
-    static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 }

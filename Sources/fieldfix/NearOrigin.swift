@@ -1,4 +1,5 @@
 import ArgumentParser
+import Output
 import Capture
 import FieldStore
 import GPSD
@@ -65,7 +66,7 @@ struct NearOrigin: ParsableArguments {
         await feed.stop()
         let why = refused.map { "; last fix refused: \($0)" } ?? "; no fix was received"
         let what = ended ?? (Interruption.happened ? "interrupted before a fix from \(url) passed the gate"
-            : "no fix from \(url) passed the gate within \(CaptureFailure.number(timeout)) s")
+            : "no fix from \(url) passed the gate within \(CaptureText.number(timeout)) s")
         throw NoFix(description: what + why)
     }
 

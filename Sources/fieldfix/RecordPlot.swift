@@ -1,21 +1,8 @@
 import FieldStore
+import Output
 import Pictures
 import Positioning
 import Simulator
-
-/// A kind of record whose averaged captures keep their fixes (trees and issues).
-protocol AveragedFixKind {
-    /// The store's reference to the record's fixes.
-    static func averagedFixOwner(id: Int64) -> AveragedFixOwner
-}
-
-extension TreeKind: AveragedFixKind {
-    static func averagedFixOwner(id: Int64) -> AveragedFixOwner { .tree(id) }
-}
-
-extension IssueKind: AveragedFixKind {
-    static func averagedFixOwner(id: Int64) -> AveragedFixOwner { .issue(id) }
-}
 
 /// What `KIND show ID --plot FILE.svg` draws for an averaged capture: the fixes it was made
 /// from, about their mean, with the circles of the accuracy reported for the mean.
@@ -29,12 +16,12 @@ enum RecordPlot {
     ///
     /// - Throws: ``Missing`` when the record was not averaged or its fixes were not kept,
     ///   ``PlotFile/Failure`` when the file cannot be written, `StoreError` when the store fails.
-    static func write(to path: String, owner: AveragedFixOwner, name: String, location: CapturedLocation,
-                      store: RecordStore) throws {
+    static func write<Record: StoredRecord>(to path: String, record: Record, store: RecordStore) throws {
+        let name = "\(Record.singular) \(record.id)", location = record.location
         guard case let .averaged(count, duration, scatter) = location.method else {
             throw Missing(description: "\(name) was captured from one fix, not averaged: there is no scatter to plot")
         }
-        let fixes = try store.averagedFixes(of: owner)
+        let fixes = try store.averagedFixes(of: Record.averagedFixOwner(id: record.id))
         guard !fixes.isEmpty else {
             throw Missing(description: "\(name) was averaged before its fixes were kept with the record: there is nothing to plot")
         }
@@ -48,7 +35,7 @@ enum RecordPlot {
             points: points, centre: .mean, accuracy: location.horizontalAccuracy.meters,
             confidence: location.horizontalAccuracy.confidence, accuracyLabel: "accuracy reported for the mean",
             title: "\(name), averaged capture",
-            notes: ["Averaged \(count) fixes over \(RecordOutput.decimal(duration, 1)) s; scatter \(RecordOutput.decimal(scatter, 2)) m."])
+            notes: ["Averaged \(count) fixes over \(RecordText.decimal(duration, 1)) s; scatter \(RecordText.decimal(scatter, 2)) m."])
         try file.commit(picture.svg())
     }
 }

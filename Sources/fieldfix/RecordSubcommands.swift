@@ -1,6 +1,7 @@
 import ArgumentParser
 import FieldStore
 import Foundation
+import Output
 
 /// The subcommands that `fieldfix trees` and `fieldfix issues` share, written once for any
 /// ``RecordKind``: `list`, `show`, `delete`, `near` and `find`. Their help texts and messages
@@ -9,7 +10,7 @@ enum RecordSubcommands<Kind: RecordKind> {
     /// `KIND list`: newest first.
     struct List: ParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(commandName: "list", abstract: "List \(Kind.plural), newest first.")
+            CommandConfiguration(commandName: "list", abstract: "List \(Kind.Record.plural), newest first.")
         }
         @OptionGroup var store: StoreOptions
         @OptionGroup var time: TimeRangeOptions
@@ -19,8 +20,8 @@ enum RecordSubcommands<Kind: RecordKind> {
         func run() throws {
             let store = try store.open()
             var array = JSONArrayPrinter()
-            try Kind.forEach(selection.filter(range: time.timeRange(now: Date()), createdOnly: time.createdOnly), in: store) { record in
-                if json { array.print(Kind.json(record, store: store)) } else { TerminalText.print(Kind.line(record)) }
+            try Kind.Record.forEach(selection.filter(range: time.timeRange(now: Date()), createdOnly: time.createdOnly), in: store) { record in
+                if json { array.print(record.json(store: store)) } else { TerminalText.print(record.line) }
             }
             if json { array.finish() }
         }
@@ -29,10 +30,10 @@ enum RecordSubcommands<Kind: RecordKind> {
     /// `KIND show ID`.
     struct Show: ParsableCommand {
         static var configuration: CommandConfiguration {
-            CommandConfiguration(commandName: "show", abstract: "Show one \(Kind.singular).")
+            CommandConfiguration(commandName: "show", abstract: "Show one \(Kind.Record.singular).")
         }
         @OptionGroup var store: StoreOptions
-        @Argument(help: "The \(Kind.singular)'s id.") var id: Int64
+        @Argument(help: "The \(Kind.Record.singular)'s id.") var id: Int64
         @Flag(help: "Print the record as JSON.") var json = false
         @Option(help: ArgumentHelp("For an averaged capture, also draw its fixes, their mean and the accuracy reported for the mean as an SVG scatter.",
                                    valueName: "file.svg"))
@@ -40,12 +41,9 @@ enum RecordSubcommands<Kind: RecordKind> {
 
         func run() throws {
             let store = try store.open()
-            let record = try Kind.existingRecord(id: id, in: store)
-            if let plot, let kind = Kind.self as? AveragedFixKind.Type {
-                try RecordPlot.write(to: plot, owner: kind.averagedFixOwner(id: id), name: "\(Kind.singular) \(id)",
-                                     location: Kind.location(of: record), store: store)
-            }
-            if json { print(Kind.json(record, store: store)) } else { TerminalText.print(Kind.details(record, store: store)) }
+            let record = try Kind.Record.existing(id: id, in: store)
+            if let plot { try RecordPlot.write(to: plot, record: record, store: store) }
+            if json { print(record.json(store: store)) } else { TerminalText.print(record.details(store: store)) }
         }
     }
 
@@ -53,40 +51,38 @@ enum RecordSubcommands<Kind: RecordKind> {
     struct Delete: ParsableCommand {
         static var configuration: CommandConfiguration {
             CommandConfiguration(
-                commandName: "delete", abstract: "Delete \(Kind.plural) and their photos.",
+                commandName: "delete", abstract: "Delete \(Kind.Record.plural) and their photos.",
                 discussion: """
-                    All or nothing: when one id names no \(Kind.singular), nothing is deleted. On a \
-                    terminal, deleting more than one \(Kind.singular), or one with photos, asks first; \
+                    All or nothing: when one id names no \(Kind.Record.singular), nothing is deleted. On a \
+                    terminal, deleting more than one \(Kind.Record.singular), or one with photos, asks first; \
                     --yes answers for you (scripts, whose standard input is not a terminal, are not asked).
                     """)
         }
         @OptionGroup var store: StoreOptions
-        @Argument(help: "The \(Kind.plural)' ids.") var ids: [Int64]
+        @Argument(help: "The \(Kind.Record.plural)' ids.") var ids: [Int64]
         @Flag(help: "Delete without asking.") var yes = false
         @Flag(help: "Print {\"deleted\": [ids]}.") var json = false
 
         func validate() throws {
-            if ids.isEmpty { throw ValidationError("give the id of at least one \(Kind.singular)") }
+            if ids.isEmpty { throw ValidationError("give the id of at least one \(Kind.Record.singular)") }
         }
 
         func run() throws {
             let store = try store.open()
             let ids = ids.reduce(into: [Int64]()) { if !$0.contains($1) { $0.append($1) } }
             if !yes && Confirmation.isPossible {
-                let records = try ids.compactMap { id throws(StoreError) in try Kind.record(id: id, in: store) }
-                let photos = records.reduce(0) { $0 + Kind.photoCount($1) }
+                let records = try ids.compactMap { id throws(StoreError) in try Kind.Record.record(id: id, in: store) }
+                let photos = records.reduce(0) { $0 + $1.photoCount }
                 if ids.count > 1 || photos > 0 {
-                    let what = "\(ids.count) \(ids.count == 1 ? Kind.singular : Kind.plural)"
-                        + (photos > 0 ? " and \(photos) photo\(photos == 1 ? "" : "s")" : "")
-                    guard Confirmation.ask("Delete \(what) (ids \(ids.map(String.init).joined(separator: " ")))?") else {
+                    guard Confirmation.ask("Delete \(RecordText.deletion(of: ids, Kind.Record.self, photos: photos))?") else {
                         TerminalText.printError("fieldfix: nothing deleted")
                         throw ExitCode.failure
                     }
                 }
             }
-            try Kind.delete(ids: ids, in: store)
-            if json { print(RecordOutput.deletedJSON(ids)) } else {
-                TerminalText.print("deleted \(ids.count == 1 ? Kind.singular : Kind.plural) \(ids.map(String.init).joined(separator: ", "))")
+            try Kind.Record.delete(ids: ids, in: store)
+            if json { print(RecordText.deletedJSON(ids)) } else {
+                TerminalText.print("deleted \(ids.count == 1 ? Kind.Record.singular : Kind.Record.plural) \(ids.map(String.init).joined(separator: ", "))")
             }
         }
     }
@@ -95,7 +91,7 @@ enum RecordSubcommands<Kind: RecordKind> {
     struct Near: AsyncParsableCommand {
         static var configuration: CommandConfiguration {
             CommandConfiguration(
-                commandName: "near", abstract: "List \(Kind.plural) within a radius of a point, nearest first, with bearing.")
+                commandName: "near", abstract: "List \(Kind.Record.plural) within a radius of a point, nearest first, with bearing.")
         }
         @OptionGroup var store: StoreOptions
         @OptionGroup var origin: NearOrigin
@@ -105,13 +101,11 @@ enum RecordSubcommands<Kind: RecordKind> {
         func run() async throws {
             let center = try await origin.point()
             let store = try store.open()
-            let found = try Kind.records(near: center, radius: origin.radius, filter: selection.filter(range: nil, createdOnly: false), in: store)
+            let found = try Kind.Record.records(near: center, radius: origin.radius, filter: selection.filter(range: nil, createdOnly: false), in: store)
             if json {
-                RecordOutput.printJSONArray(found.map {
-                    RecordOutput.nearbyJSON(distance: $0.distance, bearing: $0.bearing, record: Kind.json($0.record, store: store))
-                })
+                JSONArrayPrinter.print(found.map { RecordText.nearbyJSON(distance: $0.distance, bearing: $0.bearing, record: $0.record.json(store: store)) })
             } else {
-                found.forEach { TerminalText.print("\(RecordOutput.distance($0.distance, bearing: $0.bearing))\t\(Kind.line($0.record))") }
+                found.forEach { TerminalText.print("\(RecordText.distance($0.distance, bearing: $0.bearing))\t\($0.record.line)") }
             }
         }
     }
@@ -121,19 +115,25 @@ enum RecordSubcommands<Kind: RecordKind> {
         static var configuration: CommandConfiguration {
             CommandConfiguration(
                 commandName: "find",
-                abstract: "Stream the distance and bearing from the live fix to a stored \(Kind.singular), to walk back to it.",
-                discussion: "Says \"arrived\" once the \(Kind.singular) is within the fix's accuracy. Ctrl-C, --count or --duration stop it (status 0; SIGTERM: 143).")
+                abstract: "Stream the distance and bearing from the live fix to a stored \(Kind.Record.singular), to walk back to it.",
+                discussion: "Says \"arrived\" once the \(Kind.Record.singular) is within the fix's accuracy. Ctrl-C, --count or --duration stop it (status 0; SIGTERM: 143).")
         }
         @OptionGroup var store: StoreOptions
-        @Argument(help: "The \(Kind.singular)'s id.") var id: Int64
+        @Argument(help: "The \(Kind.Record.singular)'s id.") var id: Int64
         @OptionGroup var options: FindOptions
 
         func run() async throws {
-            let location = Kind.location(of: try Kind.existingRecord(id: id, in: store.open()))
-            guard let target = GeoPoint(latitude: location.latitude, longitude: location.longitude) else {
-                throw StoreError(.notFound, "\(Kind.singular) \(id) has no valid location")
-            }
-            try await options.follow(to: target, id: id, command: "\(Kind.plural) find")
+            let target = try Kind.Record.existing(id: id, in: store.open()).point
+            try await options.follow(to: target, id: id, command: "\(Kind.Record.plural) find")
         }
+    }
+}
+
+extension JSONArrayPrinter {
+    /// Prints a whole JSON array, one element per line.
+    static func print(_ elements: [String]) {
+        var array = JSONArrayPrinter()
+        elements.forEach { array.print($0) }
+        array.finish()
     }
 }

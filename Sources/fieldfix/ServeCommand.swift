@@ -1,4 +1,5 @@
 import ArgumentParser
+import Output
 import FieldServer
 import GPSD
 import Positioning
@@ -58,7 +59,7 @@ struct ServeCommand: AsyncParsableCommand {
     func validate() throws {
         _ = try address
         guard maxAccuracy.isFinite, maxAccuracy > 0, maxAccuracy <= CaptureOptions.standardGate else {
-            throw ValidationError("--max-accuracy must be a positive number of metres, at most \(CaptureFailure.number(CaptureOptions.standardGate))")
+            throw ValidationError("--max-accuracy must be a positive number of metres, at most \(CaptureText.number(CaptureOptions.standardGate))")
         }
         if let tiles, !((tiles.hasPrefix("https://") || tiles.hasPrefix("http://")) && ["{z}", "{x}", "{y}"].allSatisfy(tiles.contains)) {
             throw ValidationError("--tiles must be an http(s) URL template with {z}, {x} and {y}, not \(tiles)")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FieldStore
 import Foundation
+import Output
 
 /// `--store DIR`: which record store a command uses (default: `FIELDFIX_STORE`, then
 /// `$XDG_DATA_HOME/fieldfix`, then `~/.local/share/fieldfix`).

@@ -3,27 +3,17 @@ import FieldStore
 import Foundation
 
 /// The store's text limits (`TextLimit`), checked before a capture waits for a fix: names
-/// (species, variety, rootstock, collection) up to ``name`` characters, notes and
+/// (species, variety, rootstock, collection) up to `TextLimit.name` characters, notes and
 /// descriptions up to ``notes``.
 enum TextLimits {
-    /// The longest name, characters.
-    static let name = TextLimit.name
     /// The longest notes or description, characters.
     static let notes = TextLimit.text
 
-    /// Checks each given name against ``name``.
-    static func check(_ names: [String: String?]) throws {
-        for (option, value) in names.sorted(by: { $0.key < $1.key }) {
-            if let value, value.count > name {
-                throw ValidationError("--\(option) is \(value.count) characters long; at most \(name) are kept")
-            }
-        }
-    }
-
-    /// Checks notes or a description against ``notes``.
-    static func check(notes text: String?, option: String = "notes") throws {
-        if let text, text.count > notes {
-            throw ValidationError("--\(option) is \(text.count) characters long; at most \(notes) are kept")
+    /// Checks each given name, then the notes or description given to `--notesOption`.
+    static func check(_ names: [String: String?], notes text: String? = nil, notesOption: String = "notes") throws {
+        let limits = names.sorted { $0.key < $1.key }.map { ($0.key, $0.value, TextLimit.name) } + [(notesOption, text, notes)]
+        for (option, value, limit) in limits {
+            do { try TextLimit.check(value, field: "--\(option)", limit: limit) } catch { throw ValidationError(error.message) }
         }
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FieldStore
 import Foundation
+import Output
 
 /// `fieldfix trees list|show|edit|delete|near|find`.
 struct TreesCommand: ParsableCommand {
@@ -38,7 +39,7 @@ struct TreesCommand: ParsableCommand {
             }
             let store = try store.open()
             let tree = try store.editTree(id: id, TreeChanges(species: species, variety: variety, rootstock: rootstock, notes: notes))
-            if json { print(TreeKind.json(tree, store: store)) } else { TerminalText.print(TreeKind.details(tree, store: store)) }
+            if json { print(tree.json(store: store)) } else { TerminalText.print(tree.details(store: store)) }
         }
     }
 }

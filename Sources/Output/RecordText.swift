@@ -1,43 +1,36 @@
 import FieldStore
 import Foundation
-import Output
 import Positioning
 
-/// What the record commands print alike for every kind: locations, distances, times and JSON
-/// wrappers (each kind's own list line and details are in ``TreeKind`` and ``IssueKind``).
-enum RecordOutput {
-    /// Prints a JSON array, one element per line.
-    static func printJSONArray(_ elements: [String]) {
-        var array = JSONArrayPrinter()
-        elements.forEach { array.print($0) }
-        array.finish()
-    }
-
+/// What records print alike for people, whatever their kind: locations, distances, times,
+/// and the JSON of lists around them (each kind's own line and details are in its
+/// ``DescribedRecord`` conformance).
+public enum RecordText {
     /// "±4.2 m (68%, receiver)".
-    static func accuracy(_ location: CapturedLocation) -> String {
+    public static func accuracy(_ location: CapturedLocation) -> String {
         AccuracyText.radiusAndSource(location.horizontalAccuracy)
     }
 
     /// "48.856600, 2.352200".
-    static func coordinates(_ location: CapturedLocation) -> String {
+    public static func coordinates(_ location: CapturedLocation) -> String {
         "\(decimal(location.latitude, 6)), \(decimal(location.longitude, 6))"
     }
 
     /// The local date and time, to the minute: "2024-03-15 14:30".
-    static func localTime(_ date: Date) -> String {
+    public static func localTime(_ date: Date) -> String {
         let c = Calendar.current.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         func two(_ v: Int?) -> String { let v = v ?? 0; return v < 10 ? "0\(v)" : "\(v)" }
         return "\(c.year ?? 0)-\(two(c.month))-\(two(c.day)) \(two(c.hour)):\(two(c.minute))"
     }
 
     /// `value` with `places` decimals.
-    static func decimal(_ value: Double, _ places: Int) -> String {
+    public static func decimal(_ value: Double, _ places: Int) -> String {
         DecimalText.string(value, places: places, style: .fixed)
     }
 
     /// Every field of a record's location and context, one per line.
-    static func details(_ l: CapturedLocation, _ context: CaptureContext) -> [String] {
-        let raised = l.maximumAccuracy > CaptureOptions.standardGate ? " (raised above the 20 m gate)" : ""
+    public static func details(_ l: CapturedLocation, _ context: CaptureContext) -> [String] {
+        let raised = l.maximumAccuracy > CapturePolicy.default.maximumAccuracy ? " (raised above the 20 m gate)" : ""
         var lines = ["location: \(coordinates(l))", "accuracy: \(accuracy(l)), limit \(decimal(l.maximumAccuracy, 1)) m\(raised)"]
         if let altitude = l.altitude { lines.append("altitude: \(decimal(altitude, 1)) m above mean sea level") }
         if let height = context.ellipsoidalHeight { lines.append("height above the WGS 84 ellipsoid: \(decimal(height, 1)) m") }
@@ -60,14 +53,14 @@ enum RecordOutput {
     }
 
     /// "123 m, bearing 45° NE".
-    static func distance(_ meters: Double, bearing: Double) -> String {
+    public static func distance(_ meters: Double, bearing: Double) -> String {
         let name = CompassPoint(bearing: bearing).rawValue
         let distance = meters < 1000 ? "\(decimal(meters, 0)) m" : "\(decimal(meters / 1000, 2)) km"
         return "\(distance), bearing \(decimal(bearing, 0))° \(name)"
     }
 
     /// A nearby record as JSON: `{"distance": m, "bearing": degrees, "record": {...}}`.
-    static func nearbyJSON(distance: Double, bearing: Double, record: String) -> String {
+    public static func nearbyJSON(distance: Double, bearing: Double, record: String) -> String {
         var json = JSONWriter()
         json.beginObject()
         json.field("distance", distance, places: Precision.meters)
@@ -79,7 +72,14 @@ enum RecordOutput {
     }
 
     /// `{"deleted":[1,2]}`.
-    static func deletedJSON(_ ids: [Int64]) -> String {
+    public static func deletedJSON(_ ids: [Int64]) -> String {
         "{\"deleted\":[" + ids.map(String.init).joined(separator: ",") + "]}"
+    }
+
+    /// "2 trees and 3 photos (ids 4 7)": what a deletion of `ids` would remove.
+    public static func deletion<Record: StoredRecord>(of ids: [Int64], _: Record.Type, photos: Int) -> String {
+        "\(ids.count) \(ids.count == 1 ? Record.singular : Record.plural)"
+            + (photos > 0 ? " and \(photos) photo\(photos == 1 ? "" : "s")" : "")
+            + " (ids \(ids.map(String.init).joined(separator: " ")))"
     }
 }

@@ -1,38 +1,33 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Capture
-import Output
 import Positioning
-import SystemIO
 
-/// The live status of a capture on standard error: the phase and the latest accuracy, one line
-/// rewritten in place on a terminal, else one line per change of phase or refusal
-/// (standard output keeps only the saved record).
-struct CaptureStatusLine {
-    /// Whether standard error is a terminal (rewrite one line) or a file or pipe.
-    let isTerminal: Bool
+/// The live status of a capture for people: the phase and the latest accuracy, one line
+/// rewritten in place on a terminal, else one line per change of phase or refusal (so that
+/// standard output keeps only the saved record).
+public struct CaptureStatusLine: CaptureProgress {
+    /// Whether the output is a terminal (rewrite one line) or a file or pipe.
+    public let isTerminal: Bool
     /// Whether keys can capture (the prompt mentions Enter).
-    let interactive: Bool
-    /// Whether the accuracy class is coloured (see ``ColorChoice``).
-    private let colored: Bool
+    public let interactive: Bool
+    /// Whether the accuracy class is coloured.
+    public let colored: Bool
+    private let write: (String) -> Void
     private var latest: LocationUpdate?
     private var line: String?
 
-    /// A status line for this process's standard error.
-    init(interactive: Bool) {
-        isTerminal = isatty(STDERR_FILENO) == 1
+    /// A status line that hands its text to `write` (standard error, for the CLI).
+    public init(isTerminal: Bool, interactive: Bool, colored: Bool, write: @escaping (String) -> Void) {
+        self.isTerminal = isTerminal
         self.interactive = interactive
-        colored = ColorChoice.enabled(for: STDERR_FILENO)
+        self.colored = colored
+        self.write = write
     }
 
-    /// A new fix: on a terminal the line shows its accuracy at once.
-    mutating func update(_ update: LocationUpdate) {
+    public mutating func update(_ update: LocationUpdate) {
         latest = update
     }
 
-    /// Shows what the session did.
-    mutating func show(_ effects: [CaptureSession.Effect], _ session: CaptureSession) {
+    public mutating func show(_ effects: [CaptureSession.Effect], _ session: CaptureSession) {
         for effect in effects {
             switch effect {
             case let .refused(reason): message(reason.description)
@@ -44,25 +39,24 @@ struct CaptureStatusLine {
         if isTerminal { rewrite(describe(session.state.phase, session)) }
     }
 
-    /// A line from the source (its text may come from the network or a file: made safe).
-    mutating func notice(_ text: String) {
+    /// A line from the source, made safe for a terminal.
+    public mutating func notice(_ text: String) {
         message(TerminalText.safe(text))
     }
 
-    /// Ends the status line before the result is printed.
-    mutating func finish() {
+    public mutating func finish() {
         if line != nil { write("\n") }
         line = nil
     }
 
     /// The phase and the latest accuracy, short enough for one terminal line:
     /// "ready  ±8.2 m (68%) Good  sats 9  capture allowed  Enter: capture, Esc: cancel".
-    private func describe(_ phase: CaptureSession.Phase, _ session: CaptureSession) -> String {
+    public func describe(_ phase: CaptureSession.Phase, _ session: CaptureSession) -> String {
         var text = "\(phase)"
         if case let .averaging(averager) = session.state {
             switch averager.goal {
             case let .count(needed): text += " \(averager.count)/\(needed)"
-            case let .duration(seconds): text += " \(averager.count) fixes, \(CaptureFailure.number(seconds)) s"
+            case let .duration(seconds): text += " \(averager.count) fixes, \(CaptureText.number(seconds)) s"
             }
         }
         guard let latest else { return text + "  waiting for a fix" }
@@ -87,9 +81,5 @@ struct CaptureStatusLine {
         guard text != line else { return }
         write("\r\u{1B}[K" + text)
         line = text
-    }
-
-    private func write(_ text: String) {
-        try? FileDescriptor.standardError.writeAll(text)
     }
 }

@@ -1,13 +1,16 @@
+import SystemIO
+
 /// Text from records and files made harmless for a terminal: every control character
 /// (C0 but newline and tab, DEL, C1) and every bidirectional override is shown as a visible
 /// escape (`\x1B`, `\u202E`), so that a species name holding an escape sequence prints as
 /// text instead of moving the cursor, changing colours or retitling the window.
 ///
-/// All human-readable output and every error message goes through ``print(_:)`` or
-/// ``printError(_:)``; `--json` output does not (JSON escapes control characters itself).
-enum TerminalText {
+/// All human-readable output and every error message of a front end goes through
+/// ``print(_:)`` or ``printError(_:)`` (or ``safe(_:)``); JSON output does not (JSON escapes
+/// control characters itself).
+public enum TerminalText {
     /// `text` with control characters and bidirectional controls made visible.
-    static func safe(_ text: String) -> String {
+    public static func safe(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
@@ -21,13 +24,13 @@ enum TerminalText {
     }
 
     /// Prints a line of human-readable output, made safe.
-    static func print(_ line: String) {
+    public static func print(_ line: String) {
         Swift.print(safe(line))
     }
 
     /// Prints a line on standard error, made safe.
-    static func printError(_ line: String) {
-        StandardStream.error.write(safe(line) + "\n")
+    public static func printError(_ line: String) {
+        try? FileDescriptor.standardError.writeAll(safe(line) + "\n")
     }
 
     /// Whether `scalar` must not reach a terminal as is.

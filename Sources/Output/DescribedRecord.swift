@@ -1,0 +1,12 @@
+import FieldStore
+
+/// A stored record as people and programs read it: one line of a list, every field one per
+/// line, and one JSON object (the store's names, see docs/vocabulary.md).
+public protocol DescribedRecord: StoredRecord {
+    /// The record on one line of a list, fields separated by tabs.
+    var line: String { get }
+    /// The record, one field per line; photos as paths in `store`.
+    func details(store: RecordStore) -> String
+    /// The record as one JSON object on one line.
+    func json(store: RecordStore) -> String
+}

@@ -1,0 +1,70 @@
+import Capture
+@testable import FieldStore
+import Positioning
+import Testing
+@testable import Output
+
+/// What a capture says to people: failures, the frozen location, recovery, the status line.
+@Suite struct CaptureTextTests {
+    @Test func numbersKeepAtMostOneDecimal() {
+        #expect(CaptureText.number(20) == "20")
+        #expect(CaptureText.number(23.44) == "23.4")
+        #expect(CaptureText.number(119.96) == "120")
+    }
+
+    @Test func aTimeoutNamesTheBestFixAndWhyItWasRefused() {
+        let best = TPVEncoderTests.update(verdict: .refused(.accuracyTooLarge(23.4, limit: 20)))
+        let text = CaptureText.failure(.timedOut(after: 120, best: best))
+        #expect(text.hasPrefix("no capture: timed out after 120 s; best fix 4.3 m ("), "\(text)")
+        #expect(text.hasSuffix("); nothing saved"))
+        #expect(CaptureText.failure(.sourceEnded("x ended", best: nil))
+            == "no capture: x ended; no fix with a known accuracy was seen; nothing saved")
+        #expect(CaptureText.failure(.cancelled) == "capture cancelled; nothing saved")
+    }
+
+    @Test func theLocationReadsWithItsAccuracyAndMethod() throws {
+        let location = try CapturedLocation(update: TPVEncoderTests.update(), maximumAccuracy: 20, method: .averaged(count: 5, duration: 4, scatter: 1.25))
+        #expect(CaptureText.location(location) == "-37.7847883, 175.3148967 ±4.3 m (68%, dopModel), mean of 5 fixes over 4 s, scatter 1.3 m")
+    }
+
+    @Test func recoveryQuotesPathsForTheShell() throws {
+        let location = try CapturedLocation(update: TPVEncoderTests.update(), maximumAccuracy: 20, method: .single)
+        let lines = CaptureText.recovery(RecoveryFile.Written(path: "/tmp/it's here.json", photosLeftOut: ["a.jpg"]),
+                                         location: location, storePath: "/data/store")
+        #expect(lines == ["the record is kept in /tmp/it's here.json; once the cause is fixed, save it with:\n"
+            + "  fieldfix import '/tmp/it'\\''s here.json' --store /data/store", "photo a.jpg could not be kept with it"])
+    }
+
+    @Test func terminalTextShowsControlsAsEscapes() {
+        #expect(TerminalText.safe("oak\u{1B}[2J\u{202E}x\tok\n") == "oak\\x1B[2J\\u202Ex\tok\n")
+        #expect(TerminalText.safe("Malus") == "Malus")
+    }
+
+    @Test func theStatusLineWritesOneLinePerChangeOffATerminal() {
+        final class Lines: @unchecked Sendable { var text = "" }
+        let lines = Lines()
+        var status = CaptureStatusLine(isTerminal: false, interactive: false, colored: false) { lines.text += $0 }
+        var session = CaptureSession(configuration: .init(autoCapture: false))
+        status.show(session.handle(.start(now: Instant(seconds: 0))), session)
+        let update = TPVEncoderTests.update()
+        status.update(update)
+        status.show(session.handle(.fix(update, now: Instant(seconds: 1))), session)
+        status.notice("lost \u{1B}]0;x")
+        status.finish()
+        #expect(lines.text == "acquiring  waiting for a fix\nready  ±4.3 m (68%) Excellent  sats 8  capture allowed\nlost \\x1B]0;x\n")
+    }
+
+    @Test func guidanceLineNamesDistanceBearingAndAccuracy() {
+        let line = GuidanceEncoder.line(TPVEncoderTests.update(), distance: 41.2, bearing: 52.3, arrived: true)
+        #expect(line.hasSuffix("  41 m, bearing 52° NE  ±4.3 m (68%) Excellent  arrived"), "\(line)")
+    }
+
+    @Test func anImportSummaryReadsForPeopleAndPrograms() {
+        let summary = ImportSummary(kind: "trees", count: 1, photoCount: 2, skipped: 3, missingPhotos: 1, collections: ["Orchard"])
+        #expect(ImportText.json(summary)
+            == #"{"kind":"trees","count":1,"photoCount":2,"skipped":3,"missingPhotos":1,"collections":["Orchard"]}"#)
+        #expect(ImportText.lines(summary) == ["imported 1 tree with 2 photos into collection \"Orchard\"",
+                                              "skipped 3 records already in the store (imported before)"])
+        #expect(ImportText.missingPhotosWarning(summary, file: "f.json")?.hasPrefix("warning: 1 photo listed in f.json was not imported") == true)
+    }
+}
