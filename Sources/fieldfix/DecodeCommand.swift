@@ -2,6 +2,7 @@ import ArgumentParser
 import NMEA
 import Output
 import Positioning
+import TextEncoding
 import UBX
 
 /// `fieldfix decode FILE|-`: prints every NMEA sentence and UBX message of a log decoded,

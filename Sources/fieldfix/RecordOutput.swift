@@ -2,6 +2,7 @@ import FieldStore
 import Foundation
 import Output
 import Positioning
+import TextEncoding
 
 /// What the record commands print alike for every kind: locations, distances, times and JSON
 /// wrappers (each kind's own list line and details are in ``TreeKind`` and ``IssueKind``).

@@ -6,6 +6,7 @@ import Positioning
 import Receivers
 #if canImport(Glibc)
 import Glibc
+import TextEncoding
 #endif
 
 /// `fieldfix replay FILE|-`: a recorded NMEA or UBX log through the same pipeline as live data,
