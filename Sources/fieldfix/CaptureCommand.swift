@@ -2,6 +2,7 @@ import ArgumentParser
 import Capture
 import FieldStore
 import Foundation
+import Output
 import Positioning
 import Receivers
 
