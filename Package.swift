@@ -42,6 +42,7 @@ let package = Package(
         .library(name: "GPSD", targets: ["GPSD"]),
         .library(name: "Capture", targets: ["Capture"]),
         .library(name: "FieldStore", targets: ["FieldStore"]),
+        .library(name: "TextEncoding", targets: ["TextEncoding"]),
         .library(name: "Pictures", targets: ["Pictures"]),
         .library(name: "Output", targets: ["Output"]),
         .executable(name: "fieldfix", targets: ["fieldfix"]),
@@ -77,15 +78,19 @@ let package = Package(
         .target(name: "Simulator", dependencies: ["NMEA", "UBX", "Positioning", "Geodesy", "SystemIO"]),
         .target(
             name: "FieldStore",
-            dependencies: ["Positioning", "Geodesy", "SystemIO", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["Positioning", "Geodesy", "SystemIO", "TextEncoding", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // Text encoding below every writer: correctly rounded decimals, JSON, XML escaping.
+        // Standard library only, so Pictures, Output and FieldStore can all use it.
+        .target(name: "TextEncoding"),
+        .testTarget(name: "TextEncodingTests", dependencies: ["TextEncoding"]),
         // SVG pictures of accuracy (timeline, scatter): pure, no I/O.
-        .target(name: "Pictures", dependencies: ["Positioning"]),
+        .target(name: "Pictures", dependencies: ["Positioning", "TextEncoding"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Positioning"]),
         // Every encoder and formatter: fix streams (gpsd TPV names), records (the store's
         // names), exports, human lines, ANSI colour and numbers. Front ends call it; the
         // modules below it know nothing of output.
-        .target(name: "Output", dependencies: ["NMEA", "UBX", "Positioning", "Receivers", "Capture", "FieldStore", "SystemIO"]),
+        .target(name: "Output", dependencies: ["NMEA", "UBX", "Positioning", "Receivers", "Capture", "FieldStore", "SystemIO", "TextEncoding"]),
         // fieldfix serve: the HTTP API and live stream over one LocationService.
         .target(
             name: "FieldServer",
@@ -118,7 +123,7 @@ let package = Package(
             name: "fieldfix",
             dependencies: [
                 "NMEA", "UBX", "Positioning", "Receivers", "GPSD", "Capture", "FieldStore", "Simulator", "SystemIO",
-                "Pictures", "Output", "FieldServer", "FieldSync",
+                "Pictures", "Output", "TextEncoding", "FieldServer", "FieldSync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: staticStdlib
@@ -133,7 +138,7 @@ let package = Package(
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Positioning", "Simulator"]),
         .testTarget(name: "FieldStoreTests", dependencies: ["FieldStore", "Positioning", "Output"]),
         .testTarget(name: "FieldFixCLITests", dependencies: ["Geodesy", "Positioning", "Receivers", "FieldStore", "Simulator", "TestSupport", "Output"]),
-        .testTarget(name: "OutputTests", dependencies: ["Output", "Capture", "FieldStore", "Positioning"]),
+        .testTarget(name: "OutputTests", dependencies: ["Output", "Capture", "FieldStore", "Positioning", "TextEncoding"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Positioning", "NMEA", "UBX", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Positioning
+import TextEncoding
 
 /// An accuracy radius as people read it: the one place that builds "±3.2 m (68%)".
 public enum AccuracyText {

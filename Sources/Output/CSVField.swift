@@ -1,4 +1,5 @@
 import Foundation
+import TextEncoding
 
 /// One CSV cell, written by RFC 4180 rules with spreadsheet formula-injection protection.
 ///

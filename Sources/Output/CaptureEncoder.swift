@@ -1,4 +1,5 @@
 import Positioning
+import TextEncoding
 
 /// Encodes a ``CapturedLocation`` as one line of newline-delimited JSON, a status line
 /// with `"class":"CAPTURE"` beside the TPV lines. A capture result is a record's location,

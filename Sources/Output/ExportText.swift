@@ -1,6 +1,7 @@
 import FieldStore
 import Foundation
 import Positioning
+import TextEncoding
 
 /// Text shared by the exporters.
 enum ExportText {

@@ -1,6 +1,7 @@
 import FieldStore
 import Foundation
 import Positioning
+import TextEncoding
 
 /// What the exporters need from a record type: its JSON, CSV cells and waypoint text.
 protocol ExportableRecord: Sendable {

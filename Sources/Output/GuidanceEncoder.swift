@@ -1,4 +1,5 @@
 import Positioning
+import TextEncoding
 
 /// Encodes the way from a live fix to a stored record as one line of newline-delimited JSON,
 /// a status line with `"class":"FIND"` beside the TPV lines:

@@ -1,5 +1,6 @@
 import FieldStore
 import Positioning
+import TextEncoding
 
 /// The one encoding of a captured location, with the store's names (docs/vocabulary.md):
 /// the same fields, in the same order and at the same precision, in a capture result, a

@@ -1,4 +1,5 @@
 import Positioning
+import TextEncoding
 
 /// Formats a ``LocationUpdate`` as one line for people, as `fieldfix replay` and
 /// `fieldfix live` print it:

@@ -1,6 +1,7 @@
 import FieldStore
 import Foundation
 import Positioning
+import TextEncoding
 
 /// Writes records one at a time in an export format; the caller feeds records in order
 /// between ``begin(_:)`` and ``end(_:)``, so nothing but the current record is held.
@@ -29,9 +30,7 @@ struct RecordExporter<Record: ExportableRecord> {
         case .csv:
             try sink.write(CSVField.line((["id"] + ExportText.locationHeaders + ExportText.contextHeaders + Record.csvHeaders).map { .text($0) }))
         case .json:
-            try sink.write("{\"format\":\"\(InterchangeFormat.name)\",\"version\":\(InterchangeFormat.version),\"kind\":\"\(Record.kind)\","
-                + "\"exportedAt\":\"\(Timestamp.iso8601(exportedAt))\",\"collection\":"
-                + (collection.map(RecordJSON.string) ?? "null") + ",\"records\":[")
+            try sink.write(RecordJSON.documentStart(kind: Record.kind, exportedAt: exportedAt, collection: collection))
         case .geojson:
             try sink.write("{\"type\":\"FeatureCollection\",\"features\":[")
         case .gpx:
@@ -91,7 +90,8 @@ struct RecordExporter<Record: ExportableRecord> {
     func end(_ sink: inout ByteSink) throws(StoreError) {
         switch format {
         case .csv: break
-        case .json, .geojson: try sink.write(count == 0 ? "]}\n" : "\n]}\n")
+        case .json: try sink.write(RecordJSON.documentEnd(count: count))
+        case .geojson: try sink.write(count == 0 ? "]}\n" : "\n]}\n")
         case .gpx: try sink.write("</gpx>\n")
         }
     }

@@ -1,5 +1,6 @@
 import FieldStore
 import Foundation
+import TextEncoding
 
 /// Records as JSON objects, with the store's field names (docs/vocabulary.md): what `--json`
 /// prints, what a JSON export holds in its `records` array and what a recovery file holds.
@@ -32,6 +33,19 @@ public enum RecordJSON {
         json.field("createdAt", Timestamp.iso8601(collection.createdAt))
         json.endObject()
         return json.text
+    }
+
+    /// The start of a `fieldfix-records` document, up to its `records` array's `[`:
+    /// `format`, `version`, `kind`, `exportedAt` and `collection` (the collection exported,
+    /// or `null`). Records follow, one a line; ``documentEnd(count:)`` closes it.
+    static func documentStart(kind: String, exportedAt: Date, collection: String?) -> String {
+        "{\"format\":\"\(InterchangeFormat.name)\",\"version\":\(InterchangeFormat.version),\"kind\":\"\(kind)\","
+            + "\"exportedAt\":\"\(Timestamp.iso8601(exportedAt))\",\"collection\":" + (collection.map(string) ?? "null") + ",\"records\":["
+    }
+
+    /// The end of a `fieldfix-records` document that holds `count` records.
+    static func documentEnd(count: Int) -> String {
+        count == 0 ? "]}\n" : "\n]}\n"
     }
 
     /// A JSON string literal for `text`.

@@ -1,6 +1,7 @@
 import FieldStore
 import Foundation
 import Positioning
+import TextEncoding
 
 /// What records print alike for people, whatever their kind: locations, distances, times,
 /// and the JSON of lists around them (each kind's own line and details are in its

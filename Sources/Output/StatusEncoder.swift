@@ -1,3 +1,5 @@
+import TextEncoding
+
 /// Encodes a change of connection as one line of newline-delimited JSON, a status line with
 /// `"class":"STATUS"` beside the TPV lines:
 ///

@@ -1,4 +1,5 @@
 import Positioning
+import TextEncoding
 
 /// Encodes a ``LocationUpdate`` as one line of newline-delimited JSON: the fix stream of
 /// `live`, `replay` and the server, in gpsd's TPV vocabulary (docs/vocabulary.md).

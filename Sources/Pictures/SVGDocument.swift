@@ -1,3 +1,5 @@
+import TextEncoding
+
 /// An SVG document being drawn: elements appended in painting order, every attribute value
 /// and text escaped, sized by a `viewBox` so that it scales to any screen.
 struct SVGDocument {
@@ -20,7 +22,7 @@ struct SVGDocument {
     mutating func element(_ name: String, _ attributes: [Attribute], text: String? = nil) {
         body += "<" + name + Self.attributes(attributes)
         if let text {
-            body += ">" + SVGText.escape(text) + "</" + name + ">\n"
+            body += ">" + XMLText.escape(text) + "</" + name + ">\n"
         } else {
             body += "/>\n"
         }
@@ -55,13 +57,13 @@ struct SVGDocument {
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\" "
             + "preserveAspectRatio=\"xMidYMid meet\" font-family=\"DejaVu Sans, Verdana, Arial, sans-serif\" role=\"img\">\n"
-            + "<title>" + SVGText.escape(title) + "</title>\n"
-            + "<desc>" + SVGText.escape(description) + "</desc>\n"
+            + "<title>" + XMLText.escape(title) + "</title>\n"
+            + "<desc>" + XMLText.escape(description) + "</desc>\n"
             + "<rect x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\" fill=\"#ffffff\"/>\n"
             + body + "</svg>\n"
     }
 
     private static func attributes(_ attributes: [Attribute]) -> String {
-        attributes.reduce(into: "") { $0 += " " + $1.name + "=\"" + SVGText.escape($1.value) + "\"" }
+        attributes.reduce(into: "") { $0 += " " + $1.name + "=\"" + XMLText.escape($1.value) + "\"" }
     }
 }

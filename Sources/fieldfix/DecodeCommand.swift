@@ -3,6 +3,8 @@ import NMEA
 import Output
 import Positioning
 import SystemIO
+import TextEncoding
+import UBX
 
 /// `fieldfix decode FILE...|-`: prints every NMEA sentence and UBX message of a log decoded,
 /// or why it was rejected.

@@ -8,6 +8,7 @@ import Receivers
 import SystemIO
 #if canImport(Glibc)
 import Glibc
+import TextEncoding
 #endif
 
 /// `fieldfix replay FILE...|-`: a recorded NMEA or UBX log through the same pipeline as live data,

@@ -3,6 +3,7 @@ import Foundation
 import Positioning
 import Testing
 @testable import Output
+import TextEncoding
 
 /// The CAPTURE status line: a record's location with the store's names.
 @Suite struct CaptureEncoderTests {

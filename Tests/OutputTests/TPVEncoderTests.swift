@@ -37,23 +37,6 @@ import Positioning
         #expect(line == #"{"class":"TPV","time":"01:00:00.500","mode":1,"status":0,"quality":"invalid","accuracyClass":"unknown","captureAllowed":false,"captureBlockedCode":"noFix","captureBlockedReason":"no fix"}"#)
     }
 
-    @Test func stringsAreEscaped() {
-        var json = JSONWriter()
-        json.beginObject()
-        json.field("s", "a\"b\\c\nd\u{01}")
-        json.endObject()
-        #expect(json.text == #"{"s":"a\"b\\c\nd\u0001"}"#)
-    }
-
-    @Test func jsonStringEscapesEveryControlCharacterAndKeepsTheRest() {
-        #expect(JSONString.quoted("") == #""""#)
-        #expect(JSONString.quoted("\t\r\u{1F} \u{7F}") == #""\t\r\u001f "# + "\u{7F}\"")
-        #expect(JSONString.quoted("ü °/é 🛰") == "\"ü °/é 🛰\"")
-        var bytes = Array("[".utf8)
-        JSONString.append("a", to: &bytes)
-        #expect(String(decoding: bytes, as: UTF8.self) == #"["a""#)
-    }
-
     @Test func gpsdNamesKeepGpsdMeaning() {
         var update = Self.update()
         update.fix.errorEllipse = ErrorEllipse(latitudeSigma: 1.5, longitudeSigma: 2.0)

@@ -2,11 +2,6 @@
 import Testing
 
 @Suite struct SVGTextTests {
-    @Test func markupAndControlCharactersAreEscapedOrDropped() {
-        #expect(SVGText.escape("a<b & \"c\" 'd'>\u{1}\u{7}e") == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;e")
-        #expect(SVGText.escape("Baum\tŁódź\n") == "Baum\tŁódź\n")
-    }
-
     @Test(arguments: [
         (1234.5, 1, "1234.5"), (-0.004, 2, "0.00"), (-2.345, 2, "-2.35"), (7.0, 0, "7"), (0.05, 3, "0.050"),
         (Double.nan, 2, "0"), (Double.infinity, 1, "0"),
@@ -19,5 +14,8 @@ import Testing
         #expect(SVGText.coordinate(12.5) == "12.5")
         #expect(SVGText.coordinate(40) == "40")
         #expect(SVGText.coordinate(1e-9) == "0")
+        #expect(SVGText.coordinate(-0.004) == "0")
+        #expect(SVGText.coordinate(-3.10) == "-3.1")
+        #expect(SVGText.coordinate(.nan) == "0")
     }
 }

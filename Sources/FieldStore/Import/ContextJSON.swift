@@ -5,25 +5,11 @@ import Foundation
 /// `altitudeHAE` (height above the WGS 84 ellipsoid, m), `geoidSeparation` (m) and
 /// `geoidSeparationSource` (`receiver`, `egm96`). Files exported before these fields
 /// existed have none: their records get a new `uid` on import.
-package struct ContextJSON: Codable {
+package struct ContextJSON: Decodable {
     package var uid: UUID?
     package var context: CaptureContext
 
-    package init(uid: UUID, context: CaptureContext) {
-        self.uid = uid
-        self.context = context
-    }
-
     package enum Keys: String, CodingKey, CaseIterable { case uid, source, altitudeHAE, geoidSeparation, geoidSeparationSource }
-
-    package func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Keys.self)
-        try c.encode(uid?.uuidString.lowercased(), forKey: .uid)
-        try c.encode(context.origin?.rawValue, forKey: .source)
-        try c.encode(context.ellipsoidalHeight, forKey: .altitudeHAE)
-        try c.encode(context.geoidSeparation, forKey: .geoidSeparation)
-        try c.encode(context.geoidSeparationSource, forKey: .geoidSeparationSource)
-    }
 
     package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)

@@ -8,14 +8,6 @@ package enum InterchangeFormat {
     /// The document's `version`, checked by the importer.
     package static let version = 1
 
-    /// Encodes a value on one line, keys sorted so that the same record always prints the
-    /// same bytes; `Encodable` values made here never fail to encode.
-    package static func encodeLine(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
-        return String(decoding: try! encoder.encode(value), as: UTF8.self)
-    }
-
     /// Reads an ISO 8601 UTC time from a keyed container.
     static func date<K: CodingKey>(_ c: KeyedDecodingContainer<K>, _ key: K) throws -> Date {
         let text = try c.decode(String.self, forKey: key)

@@ -9,8 +9,9 @@ import Positioning
 /// `fixTime` (ISO 8601, or a time of day when the receiver gave no date), `captureMethod`
 /// (`single`, `auto`, `averaged`), `averageCount`, `averageDuration` (s), `averageScatter` (m).
 ///
-/// Absent values are written as `null`. Reading checks every value and the gate's invariants.
-package struct LocationJSON: Codable {
+/// Absent values are `null`. Output writes these fields (`LocationFields`); reading checks every
+/// value and the gate's invariants.
+package struct LocationJSON: Decodable {
     package let location: CapturedLocation
 
     package init(_ location: CapturedLocation) { self.location = location }
@@ -59,17 +60,6 @@ package struct LocationJSON: Codable {
         case .averageCount: return .integer(average?.count)
         case .averageDuration: return .decimal(average?.duration)
         case .averageScatter: return .decimal(average?.scatter)
-        }
-    }
-
-    package func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Keys.self)
-        for key in Keys.allCases {
-            switch value(key) {
-            case let .decimal(number): try c.encode(number, forKey: key)
-            case let .integer(number): try c.encode(number, forKey: key)
-            case let .text(text): try c.encode(text, forKey: key)
-            }
         }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A photo in a record's JSON: `{"file": "tree-12-1.jpg", "mediaType": "image/jpeg"}`, plus
 /// `"data"` (base64 of the file) when photos are included.
-package struct PhotoJSON: Codable {
+package struct PhotoJSON: Decodable {
     /// The file name: a plain name, no folder.
     package var file: String
     /// `image/jpeg`, `image/png` or `image/heic`.
@@ -37,13 +37,6 @@ package struct PhotoJSON: Codable {
     }
 
     enum CodingKeys: String, CodingKey { case file, mediaType, data }
-
-    package func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(file, forKey: .file)
-        try c.encode(mediaType, forKey: .mediaType)
-        try c.encodeIfPresent(data, forKey: .data)
-    }
 
     package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)

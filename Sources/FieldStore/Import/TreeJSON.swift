@@ -3,7 +3,7 @@ import Foundation
 /// A tree in JSON, with the record field names of design.md: `id`, the location fields (see
 /// ``LocationJSON``), `species`, `variety`, `rootstock`, `notes`, `photos`, `collection`,
 /// `createdAt`, `updatedAt` (ISO 8601 UTC with milliseconds).
-package struct TreeJSON: Codable {
+package struct TreeJSON: Decodable {
     package var id: Int64
     package var location: LocationJSON
     package var context: ContextJSON
@@ -16,39 +16,8 @@ package struct TreeJSON: Codable {
     package var createdAt: Date
     package var updatedAt: Date
 
-    package init(_ tree: Tree, photos files: PhotoFiles, includePhotoData: Bool) throws(StoreError) {
-        id = tree.id
-        location = LocationJSON(tree.location)
-        context = ContextJSON(uid: tree.uid, context: tree.context)
-        species = tree.species
-        variety = tree.variety
-        rootstock = tree.rootstock
-        notes = tree.notes
-        var photos: [PhotoJSON] = []
-        for name in tree.photos { photos.append(try PhotoJSON(storedName: name, in: files, includeData: includePhotoData)) }
-        self.photos = photos
-        collection = tree.collection
-        createdAt = tree.createdAt
-        updatedAt = tree.updatedAt
-    }
-
     enum CodingKeys: String, CodingKey {
         case id, species, variety, rootstock, notes, photos, collection, createdAt, updatedAt
-    }
-
-    package func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(id, forKey: .id)
-        try location.encode(to: encoder)
-        try context.encode(to: encoder)
-        try c.encode(species, forKey: .species)
-        try c.encode(variety, forKey: .variety)
-        try c.encode(rootstock, forKey: .rootstock)
-        try c.encode(notes, forKey: .notes)
-        try c.encode(photos, forKey: .photos)
-        try c.encode(collection, forKey: .collection)
-        try c.encode(Timestamp.iso8601(createdAt), forKey: .createdAt)
-        try c.encode(Timestamp.iso8601(updatedAt), forKey: .updatedAt)
     }
 
     package init(from decoder: any Decoder) throws {

@@ -100,7 +100,7 @@ extension Tree: FetchableRecord, PersistableRecord {
         container[Columns.variety] = variety
         container[Columns.rootstock] = rootstock
         container[Columns.notes] = notes
-        container[Columns.photos] = try PhotoList.encode(photos)
+        container[Columns.photos] = PhotoList.encode(photos)
         container[Columns.collectionId] = collectionId
         container[Columns.createdAt] = Timestamp.milliseconds(createdAt)
         container[Columns.updatedAt] = Timestamp.milliseconds(updatedAt)

@@ -156,19 +156,11 @@ public struct GNSSPipeline: Sendable {
             sentences += 1
             guard failure == nil else { return }
             observer.visit(sentence)
+            // Once a UBX solution has been seen, it is the one source of fixes.
             let geoid = self.geoid, onFix = self.onFix, fromUBX = ubxAssembler.hasSeenSolution
-            var emitted = 0
-            var failed: E?
-            assembler.consume(sentence) { fix in
-                guard !fromUBX else { return }
-                emitted += 1
-                guard failed == nil else { return }
-                var fix = fix
-                fix.resolveGeoidSeparation(with: geoid)
-                do throws(E) { try onFix(fix) } catch { failed = error }
-            }
-            fixes += emitted
-            failure = failed
+            var sink = FixSink()
+            assembler.consume(sentence) { fix in if !fromUBX { sink.take(fix, geoid: geoid, onFix: onFix) } }
+            settle(sink)
         }
 
         @inlinable
@@ -177,17 +169,16 @@ public struct GNSSPipeline: Sendable {
             guard failure == nil else { return }
             observer.visit(message)
             let geoid = self.geoid, onFix = self.onFix
-            var emitted = 0
-            var failed: E?
-            ubxAssembler.consume(message) { fix in
-                emitted += 1
-                guard failed == nil else { return }
-                var fix = fix
-                fix.resolveGeoidSeparation(with: geoid)
-                do throws(E) { try onFix(fix) } catch { failed = error }
-            }
-            fixes += emitted
-            failure = failed
+            var sink = FixSink()
+            ubxAssembler.consume(message) { fix in sink.take(fix, geoid: geoid, onFix: onFix) }
+            settle(sink)
+        }
+
+        /// Counts the fixes a sink took and keeps the failure it met.
+        @inlinable @inline(__always)
+        mutating func settle(_ sink: FixSink) {
+            fixes += sink.taken
+            failure = sink.failure
         }
 
         @inlinable
@@ -204,6 +195,29 @@ public struct GNSSPipeline: Sendable {
             guard failure == nil else { return }
             observer.visit(error)
             do throws(E) { try onError(.ubx(error)) } catch { failure = error }
+        }
+
+        /// Takes the fixes an assembler emits for one sentence or message: resolves each
+        /// one's geoid separation and hands it to `onFix`, until `onFix` fails once; counts
+        /// them all. A local value, so the assembler's closure does not capture the visitor;
+        /// it holds only the counts (holding the geoid and `onFix` too cost about 190 more
+        /// instructions a sentence under callgrind).
+        @usableFromInline
+        struct FixSink {
+            @usableFromInline var taken = 0
+            @usableFromInline var failure: E?
+
+            @inlinable @inline(__always)
+            init() {}
+
+            @inlinable @inline(__always)
+            mutating func take(_ fix: Fix, geoid: GeoidGrid?, onFix: (Fix) throws(E) -> Void) {
+                taken += 1
+                guard failure == nil else { return }
+                var fix = fix
+                fix.resolveGeoidSeparation(with: geoid)
+                do throws(E) { try onFix(fix) } catch { failure = error }
+            }
         }
     }
 

@@ -1,5 +1,5 @@
 import Testing
-import Output
+import TextEncoding
 
 /// The number writer: correct rounding from the double's exact value, no binary noise.
 @Suite struct DecimalTextTests {
@@ -18,6 +18,12 @@ import Output
                       (-37.78478833, 7, "-37.7847883")])
     func fixed(value: Double, places: Int, text: String) {
         #expect(DecimalText.string(value, places: places, style: .fixed) == text)
+    }
+
+    @Test(arguments: [(12.5, 2, "12.5"), (40.0, 2, "40"), (40.004, 2, "40"), (-0.004, 2, "0"), (-2.345, 2, "-2.35"),
+                      (0.05, 3, "0.05"), (7.0, 0, "7")])
+    func trimmed(value: Double, places: Int, text: String) {
+        #expect(DecimalText.string(value, places: places, style: .trimmed) == text)
     }
 
     @Test func hugeValuesStayValidNumbers() {

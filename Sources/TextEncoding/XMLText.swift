@@ -1,9 +1,9 @@
 
-/// XML 1.0 text escaping.
-enum XMLText {
+/// XML 1.0 text escaping, for XML content and attribute values (GPX, SVG).
+public enum XMLText {
     /// `text` with `&`, `<`, `>`, `"` and `'` escaped, and the characters XML 1.0 cannot
     /// hold (C0 controls other than tab, LF and CR) removed.
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

@@ -1,9 +1,12 @@
+import FieldStore
 import Foundation
 import Positioning
+import TextEncoding
 
 /// A record that was captured but could not be saved, written as a one-record JSON export
-/// (photos embedded), so that importing the file (`RecordStore.importRecords`) saves it once the cause is fixed: the
-/// wait for the fix and the frozen location are never lost.
+/// by the export's own writer (``RecordJSON``, photos embedded), so that importing the file
+/// (`RecordStore.importRecords`) saves it once the cause is fixed: the wait for the fix and
+/// the frozen location are never lost.
 public enum RecoveryFile {
     /// Where a recovery file was written, and the photos it could not carry.
     public struct Written: Sendable {
@@ -20,13 +23,13 @@ public enum RecoveryFile {
     public static func write(_ tree: NewTree, collection: String?, at location: CapturedLocation, folders: [String],
                              now: Date = Date()) throws(StoreError) -> Written {
         let stamp = Timestamp.truncated(now)
-        var record = try! TreeJSON(Tree(id: 0, location: location, species: tree.species, variety: tree.variety,
-                                        rootstock: tree.rootstock, notes: tree.notes, photos: [], collection: collection,
-                                        createdAt: stamp, updatedAt: stamp, context: tree.context),
-                                   photos: PhotoFiles(directory: ""), includePhotoData: false)
+        var record = Tree(uid: UUID(), location: location, species: tree.species, variety: tree.variety,
+                          rootstock: tree.rootstock, notes: tree.notes, createdAt: stamp, updatedAt: stamp, context: tree.context)
+        record.collection = collection
         let (photos, left) = embed(tree.photos)
-        record.photos = photos
-        return try write(kind: Tree.kind, record: InterchangeFormat.encodeLine(record), left: left, folders: folders, now: now)
+        var json = JSONWriter()
+        RecordJSON.write(record, photos: photos, to: &json)
+        return try write(kind: Tree.kind, record: json.bytes, left: left, folders: folders, now: now)
     }
 
     /// Writes an issue that could not be saved into the first of `folders` that takes it.
@@ -34,12 +37,12 @@ public enum RecoveryFile {
     /// - Throws: ``StoreError`` (`io`) when no folder takes the file.
     public static func write(_ issue: NewIssue, at location: CapturedLocation, folders: [String],
                              now: Date = Date()) throws(StoreError) -> Written {
-        var record = try! IssueJSON(Issue(id: 0, location: location, category: issue.category, description: issue.description,
-                                          photo: nil, createdAt: Timestamp.truncated(now), context: issue.context),
-                                    photos: PhotoFiles(directory: ""), includePhotoData: false)
+        let record = Issue(uid: UUID(), location: location, category: issue.category, description: issue.description,
+                           createdAt: Timestamp.truncated(now), context: issue.context)
         let (photos, left) = embed(issue.photo.map { [$0] } ?? [])
-        record.photo = photos.first
-        return try write(kind: Issue.kind, record: InterchangeFormat.encodeLine(record), left: left, folders: folders, now: now)
+        var json = JSONWriter()
+        RecordJSON.write(record, photo: photos.first, to: &json)
+        return try write(kind: Issue.kind, record: json.bytes, left: left, folders: folders, now: now)
     }
 
     /// The photos that can be carried, and the paths of those that cannot.
@@ -54,9 +57,11 @@ public enum RecoveryFile {
         return (carried, left)
     }
 
-    private static func write(kind: String, record: String, left: [String], folders: [String], now: Date) throws(StoreError) -> Written {
-        let document = "{\"format\":\"\(InterchangeFormat.name)\",\"version\":\(InterchangeFormat.version),"
-            + "\"kind\":\"\(kind)\",\"exportedAt\":\"\(Timestamp.iso8601(now))\",\"collection\":null,\"records\":[\n\(record)\n]}\n"
+    private static func write(kind: String, record: [UInt8], left: [String], folders: [String], now: Date) throws(StoreError) -> Written {
+        var document = Data(RecordJSON.documentStart(kind: kind, exportedAt: now, collection: nil).utf8)
+        document.append(UInt8(ascii: "\n"))
+        document.append(contentsOf: record)
+        document.append(contentsOf: RecordJSON.documentEnd(count: 1).utf8)
         // `unsaved-tree_2026-11-24_151200_1a2b3c4d.json`: the random part keeps two in one second apart.
         let stamped = ExportTarget.fileName(kind: "unsaved-" + kind.dropLast(), collection: nil, date: now, format: .json)
         let name = stamped.dropLast(5) + "_" + UUID().uuidString.prefix(8).lowercased() + ".json"
@@ -65,7 +70,7 @@ public enum RecoveryFile {
             let path = folder + "/" + name
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                try Data(document.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+                try document.write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
                 return Written(path: path, photosLeftOut: left)
             } catch {
                 failures.append("\(path): \(error.localizedDescription)")

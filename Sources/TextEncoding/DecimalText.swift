@@ -17,6 +17,9 @@ public enum DecimalText {
         case shortest
         /// Exactly `places` fraction digits (`3.20`), for text read by people.
         case fixed
+        /// Trailing zeros dropped, and the point too when nothing follows it (`12.5`, `40`):
+        /// SVG coordinates.
+        case trimmed
     }
 
     /// The largest scaled magnitude written as digits; beyond it (2^53, where doubles stop
@@ -44,19 +47,19 @@ public enum DecimalText {
         let whole = UInt64(units)
         if value < 0 && whole != 0 { bytes.append(UInt8(ascii: "-")) }
         appendDigits(whole / divisor, width: 1, to: &bytes)
-        if places == 0 {
-            if style == .shortest { bytes.append(contentsOf: [UInt8(ascii: "."), UInt8(ascii: "0")]) }
-            return
-        }
-        bytes.append(UInt8(ascii: "."))
         var digits = whole % divisor
         var width = places
-        if style == .shortest {
-            while width > 1 && digits % 10 == 0 {
+        if style != .fixed {
+            while width > 0 && digits % 10 == 0 {
                 digits /= 10
                 width -= 1
             }
         }
+        if width == 0 {
+            if style == .shortest { bytes.append(contentsOf: [UInt8(ascii: "."), UInt8(ascii: "0")]) }
+            return
+        }
+        bytes.append(UInt8(ascii: "."))
         appendDigits(digits, width: width, to: &bytes)
     }
 

@@ -1,0 +1,22 @@
+import Testing
+import TextEncoding
+
+/// JSON strings and members: escaped as RFC 8259 asks, everything else kept.
+@Suite struct JSONWriterTests {
+    @Test func stringsAreEscaped() {
+        var json = JSONWriter()
+        json.beginObject()
+        json.field("s", "a\"b\\c\nd\u{01}")
+        json.endObject()
+        #expect(json.text == #"{"s":"a\"b\\c\nd\u0001"}"#)
+    }
+
+    @Test func jsonStringEscapesEveryControlCharacterAndKeepsTheRest() {
+        #expect(JSONString.quoted("") == #""""#)
+        #expect(JSONString.quoted("\t\r\u{1F} \u{7F}") == #""\t\r\u001f "# + "\u{7F}\"")
+        #expect(JSONString.quoted("ü °/é 🛰") == "\"ü °/é 🛰\"")
+        var bytes = Array("[".utf8)
+        JSONString.append("a", to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == #"["a""#)
+    }
+}
