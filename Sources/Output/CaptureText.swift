@@ -1,7 +1,8 @@
 import Capture
-import Foundation
 import FieldStore
+import Foundation
 import Positioning
+import TextEncoding
 
 /// What a capture says to people: why it saved nothing, the location it froze, and how to
 /// save a location kept in a recovery file.

@@ -1,4 +1,5 @@
 import Receivers
+import TextEncoding
 
 extension LocationStatus {
     /// A line for people about a state that is not a fix ("connecting to gpsd://…",

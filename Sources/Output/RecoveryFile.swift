@@ -37,8 +37,9 @@ public enum RecoveryFile {
     /// - Throws: ``StoreError`` (`io`) when no folder takes the file.
     public static func write(_ issue: NewIssue, at location: CapturedLocation, folders: [String],
                              now: Date = Date()) throws(StoreError) -> Written {
+        let createdAt = Timestamp.truncated(now)
         let record = Issue(uid: UUID(), location: location, category: issue.category, description: issue.description,
-                           createdAt: Timestamp.truncated(now), context: issue.context)
+                           createdAt: createdAt, updatedAt: createdAt, context: issue.context)
         let (photos, left) = embed(issue.photo.map { [$0] } ?? [])
         var json = JSONWriter()
         RecordJSON.write(record, photo: photos.first, to: &json)

@@ -1,4 +1,5 @@
 import Positioning
+import TextEncoding
 
 /// Encodes the satellites of a ``Positioning/Fix`` as gpsd's SKY object (docs/vocabulary.md):
 /// `class`, `time`, `hdop`, `vdop`, `pdop`, `nSat` (in view), `uSat` (used) and

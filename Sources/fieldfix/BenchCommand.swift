@@ -68,4 +68,4 @@ struct BenchCommand: ParsableCommand {
     }
 }
 
-extension StreamBench.Stage: @retroactive ExpressibleByArgument {}
+extension StreamBench.Stage: ExpressibleByArgument {}

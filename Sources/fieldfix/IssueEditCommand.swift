@@ -1,5 +1,6 @@
 import ArgumentParser
 import FieldStore
+import Output
 
 /// `issues edit ID`: changes an issue's category or description, as `trees edit` does a
 /// tree's.
@@ -18,7 +19,7 @@ struct IssueEditCommand: ParsableCommand {
 
     func validate() throws {
         if description != nil && descriptionFile != nil { throw ValidationError("give --description or --description-file, not both") }
-        try TextLimits.check(notes: description, option: "description")
+        try TextLimits.check([:], notes: description, notesOption: "description")
         if let descriptionFile { _ = try TextLimits.read(descriptionFile, option: "description-file") }
     }
 
@@ -31,6 +32,6 @@ struct IssueEditCommand: ParsableCommand {
         }
         let store = try store.open()
         let issue = try store.editIssue(id: id, IssueChanges(category: category, description: description))
-        if json { print(IssueKind.json(issue, store: store)) } else { TerminalText.print(IssueKind.details(issue, store: store)) }
+        if json { print(issue.json(store: store)) } else { TerminalText.print(issue.details(store: store)) }
     }
 }

@@ -123,4 +123,4 @@ struct ReplayCommand: ParsableCommand {
     }
 }
 
-extension ReplaySpeed: @retroactive ExpressibleByArgument {}
+extension ReplaySpeed: ExpressibleByArgument {}

@@ -113,4 +113,4 @@ struct SimulateCommand: ParsableCommand {
     }
 }
 
-extension ReceiverOutput.Format: @retroactive ExpressibleByArgument {}
+extension ReceiverOutput.Format: ExpressibleByArgument {}

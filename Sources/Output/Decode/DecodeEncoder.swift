@@ -1,5 +1,6 @@
 import NMEA
 import Positioning
+import TextEncoding
 import UBX
 
 /// Writes every event of a log decoded, one line each, as `fieldfix decode` prints them:

@@ -1,6 +1,7 @@
 import Capture
 import Positioning
 import Receivers
+import TextEncoding
 
 /// Writes a fleet file's fixes as `fieldfix replay` prints them, for ``FleetReplay``: a TPV
 /// JSON line or a line for people per fix, tagged with the file when there are several

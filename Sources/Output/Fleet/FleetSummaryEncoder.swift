@@ -1,4 +1,5 @@
 import Receivers
+import TextEncoding
 
 /// A fleet file's ``FleetFileSummary`` as printed at the end of `fieldfix bench`, `replay`
 /// and `decode` with several logs: a line for people, or a `"class":"SUMMARY"` JSON object.
