@@ -146,7 +146,7 @@ extension RecordStore {
     /// The `updatedAt` of an edit made at `now` to a record last changed at `previous`: `now`
     /// to the millisecond, but always after `previous`.
     static func nextEditTime(after previous: Date, _ now: Date) -> Date {
-        max(Timestamp.truncated(now), previous.addingTimeInterval(0.001))
+        Timestamp.date(milliseconds: max(Timestamp.milliseconds(now), Timestamp.milliseconds(previous) + 1))
     }
 
     /// "no tree with id 998; nothing deleted" (or "ids 998, 999").
