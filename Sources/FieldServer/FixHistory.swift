@@ -3,12 +3,13 @@ import Positioning
 import Synchronization
 
 /// The accuracy of the latest fixes, in a ring buffer of fixed size: the samples the live
-/// accuracy chart draws. Times are seconds on the server's monotonic clock.
+/// accuracy chart draws. Times are seconds on the clock it is given (the server's
+/// `SystemClock`), read when each epoch arrives.
 final class FixHistory: Sendable {
     /// How many epochs are kept (an hour at 1 Hz, a quarter hour at 4 Hz).
     let capacity: Int
     private let state: Mutex<State>
-    private let start = ContinuousClock.now
+    private let clock: any MonotonicClock
 
     private struct State {
         var samples: [TimelineSample] = []
@@ -16,18 +17,16 @@ final class FixHistory: Sendable {
         var next = 0
     }
 
-    /// A history that keeps the latest `capacity` epochs.
-    init(capacity: Int = 3600) {
+    /// A history that keeps the latest `capacity` epochs, timed by `clock`.
+    init(capacity: Int = 3600, clock: any MonotonicClock = SystemClock()) {
         precondition(capacity > 0, "FixHistory capacity must be positive, got \(capacity)")
         self.capacity = capacity
+        self.clock = clock
         state = Mutex(State())
     }
 
-    /// Seconds since the history was made.
-    var now: Double {
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-    }
+    /// Seconds on the history's clock.
+    var now: Double { clock.now().seconds }
 
     /// Keeps one epoch, received now.
     func add(_ update: LocationUpdate) {

@@ -23,8 +23,10 @@ import Glibc
         #expect(live.headers["content-type"] == "text/event-stream")
         #expect(live.body.components(separatedBy: "\n\n").filter { $0.hasPrefix("event: ") }.count == 3)
 
-        // A gate far stricter than the simulated accuracy: nothing can be captured or saved.
-        let strict = try LoopbackHTTP.request(port: port, "POST", "/api/captures", json: #"{"kind":"tree","maxAccuracy":0.01}"#)
+        // A gate far stricter than the simulated accuracy: nothing can be captured or saved
+        // (an hour's timeout, so that a slow, loaded machine cannot end the wait first).
+        let strict = try LoopbackHTTP.request(port: port, "POST", "/api/captures",
+                                              json: #"{"kind":"tree","maxAccuracy":0.01,"timeout":3600}"#)
         #expect(strict.status == 201)
         try await Task.sleep(for: .seconds(2))
         let waiting = try LoopbackHTTP.request(port: port, "GET", "/api/captures/current")

@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import Positioning
 import Receivers
+import Synchronization
 import TestSupport
 import Testing
 
@@ -75,7 +76,8 @@ import Testing
     }
 
     @Test func theChartIsTheTimelineOfTheKeptFixes() async throws {
-        let history = FixHistory(capacity: 50)
+        // One epoch a second, whatever the machine's load: the clock moves a second per reading.
+        let history = FixHistory(capacity: 50, clock: SteppingClock())
         let engine = AccuracyEngine()
         for n in 0..<70 {
             let fix = Fix(time: FixTime(date: nil, millisecondOfDay: n * 1000), latitude: 52, longitude: 13, mode: .threeD,
@@ -102,4 +104,11 @@ import Testing
             }
         }
     }
+}
+
+/// A clock that moves one second each time it is read.
+private final class SteppingClock: MonotonicClock {
+    private let readings = Mutex(0)
+    func now() -> Instant { Instant(seconds: Double(readings.withLock { $0 += 1; return $0 })) }
+    func sleep(until deadline: Instant) async throws {}
 }
