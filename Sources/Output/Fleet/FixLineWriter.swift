@@ -56,16 +56,25 @@ public struct FixLineWriter: FleetFileWriter, Sendable {
                 output.lines += file == nil ? json.bytes[...] : json.bytes.dropFirst()
             }
         case .text(let formatter):
-            let line = formatter.format(update)
-            if let file { output.lines += (file + ": ").utf8 }
-            output.lines += line.utf8
+            prefix(&output)
+            let start = output.lines.endIndex
+            formatter.write(update, to: &output.lines)
             if location != nil {
+                let line = Array(output.lines[start...])
                 output.lines.append(UInt8(ascii: "\n"))
-                if let file { output.lines += (file + ": ").utf8 }
-                output.lines += ("captured (auto): " + line).utf8
+                prefix(&output)
+                output.lines += "captured (auto): ".utf8
+                output.lines += line
             }
         }
         output.lines.append(UInt8(ascii: "\n"))
+    }
+
+    /// With a file, begins a text line with `FILE: `.
+    private func prefix(_ output: inout FleetOutput) {
+        guard let file else { return }
+        output.lines += file.utf8
+        output.lines += ": ".utf8
     }
 
     /// With a file, begins a JSON object with the file as its first member (the encoder's
