@@ -38,6 +38,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Output", package: "FieldFix"),
                 .product(name: "Positioning", package: "FieldFix"),
+                .product(name: "TextEncoding", package: "FieldFix"),
             ],
             path: "Benchmarks/OutputLines",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

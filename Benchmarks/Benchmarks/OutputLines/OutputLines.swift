@@ -1,6 +1,7 @@
 import Benchmark
 import Output
 import Positioning
+import TextEncoding
 
 /// A sentence with its checksum, from its body between `$` and `*`.
 func sentence(_ body: String) -> String {
