@@ -35,8 +35,7 @@ import Testing
         let harness = try ServerHarness(hdop: 30)
         try await harness.run { client in
             #expect(try await client.send(.post, "/api/captures", json: #"{"kind":"tree","auto":false}"#).status == .created)
-            try await Task.sleep(for: .milliseconds(500))
-            let status = try await client.execute(uri: "/api/captures/current", method: .get).object
+            let status = try await client.waitForCapture { $0["captureAllowed"] != nil }
             #expect(status["phase"] as? String == "acquiring")
             #expect(status["captureAllowed"] as? Bool == false)
             #expect((status["captureBlockedReason"] as? String)?.contains(">= 20") == true)

@@ -75,12 +75,18 @@ extension TestClientProtocol {
     }
 
     /// Polls the current capture until its phase is `phase` (at most `seconds`).
-    func waitForCapture(phase: String, seconds: Double = 10) async throws -> [String: Any] {
+    func waitForCapture(phase: String, seconds: Double = 60) async throws -> [String: Any] {
+        try await waitForCapture(seconds: seconds) { $0["phase"] as? String == phase }
+    }
+
+    /// Polls the current capture until `isReached` holds for its status (at most `seconds`; a
+    /// loaded machine can take long to deliver the first fix) and returns the last status read.
+    func waitForCapture(seconds: Double = 60, until isReached: ([String: Any]) -> Bool) async throws -> [String: Any] {
         let deadline = Date().addingTimeInterval(seconds)
         var last: [String: Any] = [:]
         while Date() < deadline {
             last = try await execute(uri: "/api/captures/current", method: .get).object
-            if last["phase"] as? String == phase { return last }
+            if isReached(last) { return last }
             try await Task.sleep(for: .milliseconds(50))
         }
         return last

@@ -65,7 +65,7 @@ struct KillResumeTests {
             }
             process.waitUntilExit()
         }
-        for _ in 0..<2 { for device in devices { try await device.sync(url) } }
+        #expect(try await Device.syncUntilQuiet(devices, url))
         let reference = try devices[0].snapshot()
         #expect(try devices[1].snapshot() == reference)
         #expect(Set(reference.records.filter { $0.value.hasPrefix("tree") }.keys) == alive)

@@ -67,6 +67,26 @@ struct Device {
         try await sync.run(store, to: try PostgresTarget(url: url))
     }
 
+    /// Syncs `devices` in turn, round after round, until a round in which no sync pushed or
+    /// pulled anything (a pulled version can make a derived edit, such as a tree leaving a
+    /// deleted collection, that the others get only at the next round); each report goes to
+    /// `note`.
+    ///
+    /// - Returns: whether the devices went quiet within `rounds` rounds.
+    static func syncUntilQuiet(_ devices: [Device], _ url: String, rounds: Int = 6,
+                               note: (SyncReport) -> Void = { _ in }) async throws -> Bool {
+        for _ in 0..<rounds {
+            var quiet = true
+            for device in devices {
+                let report = try await device.sync(url)
+                note(report)
+                quiet = quiet && report.pushed == 0 && report.pulled == 0
+            }
+            if quiet { return true }
+        }
+        return false
+    }
+
     /// What the store holds, comparable between devices: every record by uid, with its
     /// version and contents (local ids and photo file names left out).
     func snapshot() throws -> Snapshot {
