@@ -29,6 +29,19 @@
  */
 #define CGPSSHIM_MESSAGE_MAX 8193
 
+/* The most satellites of one SKY report kept (libgps 3.22 holds up to 140 signals). */
+#define CGPSSHIM_SATELLITES_MAX 140
+
+/* One satellite of a SKY report, numbered as u-blox does (gpsd's gnssid and svid). */
+typedef struct {
+    int gnssid;            /* 0 GPS, 1 SBAS, 2 Galileo, 3 BeiDou, 4 IMES, 5 QZSS, 6 GLONASS, 7 NavIC; -1 unknown */
+    int svid;              /* the number within its system; the NMEA PRN when gnssid is -1 */
+    int used;              /* used in the solution */
+    double ss;             /* C/N0, dB-Hz; NaN or negative when not tracked */
+    double elevation;      /* degrees; NaN when unknown */
+    double azimuth;        /* degrees; NaN when unknown */
+} CGPSShim_Satellite;
+
 /* One gpsd message, copied out of gps_data_t. */
 typedef struct {
     unsigned int kinds;
@@ -47,6 +60,8 @@ typedef struct {
     double hdop, vdop, pdop;
     int skyHasSatellites;
     int satellitesUsed, satellitesVisible;
+    int satelliteCount;    /* entries of `satellites` */
+    CGPSShim_Satellite satellites[CGPSSHIM_SATELLITES_MAX];
     int skyHasTime;
     long long skyTimeSeconds;
     long skyTimeNanoseconds;
@@ -148,7 +163,7 @@ static inline void CGPSShim_copyTPV(const struct gps_data_t *d, CGPSShim_Report 
  * A SKY report. libgps reads a SKY's DOPs whatever else it holds, and marks the message
  * SATELLITE_SET when it carried a satellite list, DOP_SET when it did not (gpsd sends
  * DOPs without satellites for receivers that send no GSV): the DOPs come with either bit
- * (NaN where gpsd sent none), the satellite counts only with SATELLITE_SET.
+ * (NaN where gpsd sent none), the satellite counts and list only with SATELLITE_SET.
  */
 static inline void CGPSShim_copySKY(const struct gps_data_t *d, gps_mask_t set, CGPSShim_Report *r) {
     r->skyHasDOPs = 1;
@@ -159,6 +174,24 @@ static inline void CGPSShim_copySKY(const struct gps_data_t *d, gps_mask_t set, 
         r->skyHasSatellites = 1;
         r->satellitesUsed = d->satellites_used;
         r->satellitesVisible = d->satellites_visible;
+        /* libgps leaves empty slots (PRN 0) in skyview: keep the others, in order. */
+        r->satelliteCount = 0;
+        for (int i = 0; i < MAXCHANNELS && r->satelliteCount < CGPSSHIM_SATELLITES_MAX; i++) {
+            const struct satellite_t *s = &d->skyview[i];
+            if (s->PRN == 0) continue;
+            CGPSShim_Satellite *out = &r->satellites[r->satelliteCount++];
+#if GPSD_API_MAJOR_VERSION >= 7
+            out->gnssid = (s->svid != 0) ? s->gnssid : -1;
+            out->svid = (s->svid != 0) ? s->svid : s->PRN;
+#else
+            out->gnssid = -1;
+            out->svid = s->PRN;
+#endif
+            out->used = s->used ? 1 : 0;
+            out->ss = (double)s->ss;
+            out->elevation = (double)s->elevation;
+            out->azimuth = (double)s->azimuth;
+        }
     }
 #if GPSD_API_MAJOR_VERSION >= 9
     r->skyHasTime = (d->skyview_time.tv_sec != 0 || d->skyview_time.tv_nsec != 0) ? 1 : 0;

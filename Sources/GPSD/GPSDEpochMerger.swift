@@ -9,9 +9,9 @@ import Positioning
 /// - SKY: gpsd reports a satellite view when the receiver's cycle completes it, which is
 ///   before the TPV of the same cycle. A TPV takes the DOPs and counts of the latest SKY
 ///   seen before it; a SKY that carries the TPV's own time always applies to it, and the
-///   first SKY after a TPV applies to it when none came before. DOPs and satellite counts
-///   are tracked apart, since gpsd sends each without the other (DOPs without satellites
-///   for receivers that send no GSV).
+///   first SKY after a TPV applies to it when none came before. DOPs and satellites are
+///   tracked apart, since gpsd sends each without the other (DOPs without satellites for
+///   receivers that send no GSV).
 /// - GST: joins the TPV with the same time, whichever came first.
 /// - Repeated TPVs for the same time (gpsd refines an epoch as sentences arrive) replace
 ///   one another, keeping the DOPs already joined.
@@ -34,6 +34,7 @@ struct GPSDEpochMerger: Sendable {
             if let held = pending, held.time == fix.time, pendingHasSky {
                 fix.hdop = held.hdop; fix.vdop = held.vdop; fix.pdop = held.pdop
                 fix.satellitesUsed = held.satellitesUsed; fix.satellitesInView = held.satellitesInView
+                fix.satellites = held.satellites
             } else if let latestSky {
                 latestSky.apply(to: &fix)
                 pendingHasSky = true

@@ -37,8 +37,23 @@ enum GPSDMessage: Hashable, Sendable {
             time: r.skyHasTime != 0 ? fixTime(seconds: r.skyTimeSeconds, nanoseconds: Int(r.skyTimeNanoseconds)) : nil,
             dops: r.skyHasDOPs != 0
                 ? GPSDSky.DOPs(hdop: positive(r.hdop), vdop: positive(r.vdop), pdop: positive(r.pdop)) : nil,
-            counts: r.skyHasSatellites != 0
-                ? GPSDSky.Counts(used: Int(r.satellitesUsed), inView: Int(r.satellitesVisible)) : nil)
+            satellites: r.skyHasSatellites != 0
+                ? GPSDSky.Satellites(used: Int(r.satellitesUsed), inView: Int(r.satellitesVisible), list: satellites(r)) : nil)
+    }
+
+    /// The satellite list of a SKY report; gpsd numbers satellites as u-blox does (`gnssid`
+    /// and `svid`), or gives only the NMEA PRN.
+    private static func satellites(_ r: CGPSShim_Report) -> [SkySatellite] {
+        withUnsafeBytes(of: r.satellites) { raw in
+            raw.bindMemory(to: CGPSShim_Satellite.self).prefix(Int(r.satelliteCount)).map { s in
+                let constellation = s.gnssid >= 0 ? Constellation(ubxGNSSID: UInt8(clamping: s.gnssid)) : Constellation.of(prn: Int(s.svid))
+                let elevation = finite(s.elevation).flatMap { (-90...90).contains($0) ? Int($0.rounded()) : nil }
+                return SkySatellite(
+                    constellation: constellation, svid: Int(s.svid), elevation: elevation,
+                    azimuth: elevation == nil ? nil : finite(s.azimuth).flatMap { (0...360).contains($0) ? Int($0.rounded()) % 360 : nil },
+                    snr: finite(s.ss).flatMap { $0 > 0 ? Int($0.rounded()) : nil }, used: s.used != 0)
+            }
+        }
     }
 
     /// The fix of a TPV report.

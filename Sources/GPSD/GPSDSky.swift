@@ -8,8 +8,8 @@ struct GPSDSky: Hashable, Sendable {
     var time: FixTime?
     /// The dilutions of precision, when the report carried them.
     var dops: DOPs?
-    /// The satellite counts, when the report carried a satellite list.
-    var counts: Counts?
+    /// The satellites, when the report carried a satellite list.
+    var satellites: Satellites?
 
     /// Horizontal, vertical and position dilutions of precision.
     struct DOPs: Hashable, Sendable {
@@ -18,27 +18,29 @@ struct GPSDSky: Hashable, Sendable {
         var pdop: Double?
     }
 
-    /// Satellites used in the solution and in view.
-    struct Counts: Hashable, Sendable {
+    /// Satellites used in the solution and in view, and the list they count.
+    struct Satellites: Hashable, Sendable {
         var used: Int
         var inView: Int
+        var list: [SkySatellite]
     }
 
     /// This report's parts laid over `older`: what this one did not carry is kept.
     func merged(over older: GPSDSky?) -> GPSDSky {
-        GPSDSky(time: time ?? older?.time, dops: dops ?? older?.dops, counts: counts ?? older?.counts)
+        GPSDSky(time: time ?? older?.time, dops: dops ?? older?.dops, satellites: satellites ?? older?.satellites)
     }
 
-    /// Copies the DOPs and counts into `fix`, the parts this report carried.
+    /// Copies the DOPs and satellites into `fix`, the parts this report carried.
     func apply(to fix: inout Fix) {
         if let dops {
             fix.hdop = dops.hdop
             fix.vdop = dops.vdop
             fix.pdop = dops.pdop
         }
-        if let counts {
-            fix.satellitesUsed = counts.used
-            fix.satellitesInView = counts.inView
+        if let satellites {
+            fix.satellitesUsed = satellites.used
+            fix.satellitesInView = satellites.inView
+            fix.satellites = satellites.list
         }
     }
 }

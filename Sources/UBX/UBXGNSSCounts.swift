@@ -21,19 +21,9 @@ public struct UBXGNSSCounts: Hashable, Sendable {
     /// The sum over every GNSS.
     public var total: Int { (0..<8).reduce(0) { $0 + self[gnssId: UInt8($1)] } }
 
-    /// The GNSS identifier of a u-blox 8 `svid` (NAV-SVINFO numbering): 1-32 GPS, 33-64 and
-    /// 159-163 BeiDou, 65-96 and 255 GLONASS, 120-158 SBAS, 173-182 IMES, 193-202 QZSS,
-    /// 211-246 Galileo; `nil` for other numbers.
-    public static func gnssID(svid: UInt8) -> UInt8? {
-        switch svid {
-        case 1...32: 0
-        case 120...158: 1
-        case 211...246: 2
-        case 33...64, 159...163: 3
-        case 173...182: 4
-        case 193...202: 5
-        case 65...96, 255: 6
-        default: nil
-        }
+    /// The counts of `satellites` per GNSS.
+    public init(_ satellites: some Sequence<UBXSatellite>) {
+        self.init()
+        for satellite in satellites { add(satellite.gnssId) }
     }
 }

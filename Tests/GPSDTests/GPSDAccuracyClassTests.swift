@@ -84,6 +84,15 @@ import Testing
             guard let key = EpochKey(fix), let expected = direct[key] else { continue }
             #expect(!engine.assess(fix, age: 0).verdict.isAllowed || expected.verdict.isAllowed)
         }
+        // SKY's satellite list comes with its counts: each GPS satellite with its number,
+        // and signal and direction where the log's GSV gave them.
+        let viewed = fixes.filter { $0.satellitesInView != nil }
+        #expect(!viewed.isEmpty)
+        for fix in viewed {
+            #expect(fix.satellites.count == fix.satellitesInView && fix.satellites.filter(\.used).count == fix.satellitesUsed)
+            #expect(fix.satellites.allSatisfy { $0.constellation == .gps && (1...32).contains($0.svid) })
+        }
+        #expect(viewed.contains { $0.satellites.contains { $0.svid == 17 && $0.snr != nil && $0.elevation != nil && $0.azimuth != nil } })
     }
 
     /// The fixes a `GPSDSource` reads from a gpsd that gpsfake feeds with `log`.

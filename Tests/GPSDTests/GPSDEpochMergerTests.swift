@@ -16,8 +16,10 @@ import Testing
         .gst(time: time(second), ellipse: ErrorEllipse(latitudeSigma: sigma, longitudeSigma: sigma))
     }
 
+    /// A SKY with DOPs and twelve GPS satellites, the first `used` of them used.
     private func sky(hdop: Double, used: Int) -> GPSDMessage {
-        .sky(GPSDSky(dops: .init(hdop: hdop, vdop: 1.5, pdop: 1.8), counts: .init(used: used, inView: 12)))
+        let list = (1...12).map { SkySatellite(constellation: .gps, svid: $0, snr: 30 + $0, used: $0 <= used) }
+        return .sky(GPSDSky(dops: .init(hdop: hdop, vdop: 1.5, pdop: 1.8), satellites: .init(used: used, inView: 12, list: list)))
     }
 
     /// A SKY as gpsd sends it for a receiver without GSV: DOPs, no satellite list.
@@ -78,6 +80,7 @@ import Testing
         #expect(second?.hdop == 4.54)
         #expect(second?.vdop == nil)
         #expect(second?.satellitesUsed == 7)
+        #expect(second?.satellites.filter(\.used).count == 7 && second?.satellites.count == 12)
     }
 
     @Test func receiverWithoutGSVGetsDOPsOnEveryFix() {
@@ -108,6 +111,7 @@ import Testing
         let fix = merger.flush()
         #expect(fix?.mode == .threeD)
         #expect(fix?.hdop == 0.95)
+        #expect(fix?.satellites.map(\.svid) == Array(1...12) && fix?.satellites.first?.snr == 31)
         #expect(merger.flush() == nil)
     }
 

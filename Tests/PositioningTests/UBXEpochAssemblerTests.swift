@@ -54,6 +54,27 @@ import UBX
         #expect(ellipse.semiMajor == 2 && ellipse.semiMinor == 1 && ellipse.orientation == 0 && ellipse.altitudeSigma == 3)
     }
 
+    @Test func navSATGivesEachSatelliteWithItsSignalAndDirection() throws {
+        var payload = [UInt8](repeating: 0, count: 8 + 24)
+        (payload[0], payload[1], payload[2], payload[3]) = (0x00, 0x7B, 0x9A, 0x17) // iTOW 396,000,000 (0x179A7B00)
+        payload[5] = 2
+        // GPS 12: 41 dB-Hz, elevation 67°, azimuth 301° (0x012D), used.
+        payload.replaceSubrange(8..<17, with: [0, 12, 41, 67, 0x2D, 0x01, 0, 0, 0x0F])
+        // GLONASS 3: not tracked, direction unknown (elevation -91).
+        payload.replaceSubrange(20..<29, with: [6, 3, 0, UInt8(bitPattern: -91), 0, 0, 0, 0, 0x01])
+        let bytes = Self.frames(.navPVT(Self.pvt())) + UBXWriter.frame(.navSAT, payload: payload)
+            + Self.frames(.navEOE(NAVEOE(iTOW: 396_000_000)))
+        let (fixes, errors) = Self.run(bytes)
+        #expect(errors.isEmpty)
+        let fix = try #require(fixes.first)
+        #expect(fix.satellites == [
+            SkySatellite(constellation: .gps, svid: 12, elevation: 67, azimuth: 301, snr: 41, used: true),
+            SkySatellite(constellation: .glonass, svid: 3, elevation: nil, azimuth: nil, snr: nil, used: false),
+        ])
+        #expect(fix.satellitesInView == 2 && fix.satellitesUsed == 11, "the used count is the solution's numSV")
+        #expect(fix.inViewByConstellation[.glonass] == 1 && fix.usedByConstellation[.gps] == 1)
+    }
+
     @Test func covarianceEllipseIsRotatedFromNorth() throws {
         // Variance 5 along the north-east diagonal, 1 across it: NN = EE = 3, NE = 2.
         let ellipse = ErrorEllipse(covariance: NAVCOV(iTOW: 0, positionCovariance: (3, 2, 0, 3, 0, 1)))

@@ -65,16 +65,24 @@ private func payload(_ count: Int, _ fields: [(Int, Int64, Int)]) -> [UInt8] {
         #expect(m.gpsFixOK && !m.diffSoln && m.weekValid && m.timeOfWeekValid && m.week == 2025 && m.fTOW == -1234)
     }
 
-    @Test func navSATCountsSatellitesPerGNSSAndChecksItsCount() throws {
+    @Test func navSATListsEachSatelliteAndChecksItsCount() throws {
         var bytes = payload(8 + 36, [(5, 3, 1)])
-        for (index, (gnss, used)) in [(0, true), (6, false), (0, false)].enumerated() {
-            bytes[8 + 12 * index] = UInt8(gnss)
-            bytes[8 + 12 * index + 8] = used ? 0x0F : 0x04
+        // gnssId, svId, cno, elev, azim (little-endian I2), used
+        let blocks: [(UInt8, UInt8, UInt8, Int8, Int16, Bool)] = [(0, 12, 41, 67, 301, true), (6, 255, 0, -91, 0, false), (0, 3, 22, 5, -20, false)]
+        for (index, block) in blocks.enumerated() {
+            let o = 8 + 12 * index
+            (bytes[o], bytes[o + 1], bytes[o + 2], bytes[o + 3]) = (block.0, block.1, block.2, UInt8(bitPattern: block.3))
+            (bytes[o + 4], bytes[o + 5]) = (UInt8(UInt16(bitPattern: block.4) & 0xFF), UInt8(UInt16(bitPattern: block.4) >> 8))
+            bytes[o + 8] = block.5 ? 0x0F : 0x04
         }
         guard case .navSAT(let m) = try decode(UBXWriter.frame(.navSAT, payload: bytes)) else {
             Issue.record("not NAV-SAT"); return
         }
         #expect(m.inView[gnssId: 0] == 2 && m.inView[gnssId: 6] == 1 && m.used.total == 1)
+        #expect(m.satellites.map(\.svId) == [12, 255, 3] && m.satellites.map(\.cno) == [41, 0, 22])
+        #expect(m.satellites.map(\.used) == [true, false, false])
+        #expect(m.satellites.map(\.elevation) == [67, nil, 5])
+        #expect(m.satellites.map(\.azimuth) == [301, nil, nil], "no azimuth without an elevation, nor a negative one")
         bytes[5] = 4
         #expect(throws: UBXError(code: .wrongPayloadLength, message: .navSAT, length: 44, offset: 0)) {
             try decode(UBXWriter.frame(.navSAT, payload: bytes))
@@ -92,6 +100,21 @@ private func payload(_ count: Int, _ fields: [(Int, Int64, Int)]) -> [UInt8] {
         }
         #expect(m.inView[gnssId: 0] == 1 && m.inView[gnssId: 6] == 1 && m.inView[gnssId: 1] == 1)
         #expect(m.used.total == 2 && m.used[gnssId: 1] == 0)
+        #expect(m.satellites.map(\.gnssId) == [0, 6, 1] && m.satellites.map(\.svId) == [5, 6, 133])
+    }
+
+    @Test(arguments: [
+        (UInt8(1), UInt8(0), UInt8(1)), (32, 0, 32), (120, 1, 120), (158, 1, 158), (211, 2, 1), (246, 2, 36),
+        (159, 3, 1), (163, 3, 5), (33, 3, 6), (64, 3, 37), (173, 4, 1), (193, 5, 1), (202, 5, 10),
+        (65, 6, 1), (96, 6, 32), (255, 6, 255),
+    ])
+    func globalSvidNamesTheGNSSAndTheNumberWithinIt(svid: UInt8, gnssId: UInt8, svId: UInt8) throws {
+        let found = try #require(UBXSatellite.gnss(ofGlobalSvid: svid))
+        #expect(found.gnssId == gnssId && found.svId == svId)
+    }
+
+    @Test func globalSvidsOfNoGNSSAreLeftOut() {
+        #expect([0, 97, 119, 164, 172, 183, 192, 203, 210, 247, 254].allSatisfy { UBXSatellite.gnss(ofGlobalSvid: UInt8($0)) == nil })
     }
 
     @Test func writerRoundTripsEveryEncodableMessage() throws {

@@ -46,7 +46,7 @@ extension Constellation {
     /// The constellation of a satellite from its NMEA number, for sentences whose talker
     /// (`GN`) and missing system ID (before NMEA 4.10) leave it open: 1-32 GPS, 33-64 and
     /// 120-158 SBAS, 65-96 GLONASS, 193-200 QZSS, 201-237 and 401-437 BeiDou, 301-336 Galileo.
-    static func of(prn: Int) -> Constellation {
+    public static func of(prn: Int) -> Constellation {
         switch prn {
         case 1...32: return .gps
         case 33...64, 120...158: return .sbas

@@ -3,7 +3,7 @@ import UBX
 extension Constellation {
     /// The constellation of a UBX GNSS identifier (0 GPS, 1 SBAS, 2 Galileo, 3 BeiDou,
     /// 5 QZSS, 6 GLONASS, 7 NavIC); IMES (4) and others are ``unknown``.
-    init(ubxGNSSID id: UInt8) {
+    public init(ubxGNSSID id: UInt8) {
         switch id {
         case 0: self = .gps
         case 1: self = .sbas
@@ -24,5 +24,15 @@ extension ConstellationCounts {
         for id in UInt8(0)..<8 {
             self[Constellation(ubxGNSSID: id)] += counts[gnssId: id]
         }
+    }
+}
+
+extension SkySatellite {
+    /// A satellite of a UBX satellite list (or of gpsd's sky view, which numbers satellites
+    /// the same way).
+    init(_ satellite: UBXSatellite) {
+        self.init(constellation: Constellation(ubxGNSSID: satellite.gnssId), svid: Int(satellite.svId),
+                  elevation: satellite.elevation, azimuth: satellite.azimuth,
+                  snr: satellite.cno > 0 ? Int(satellite.cno) : nil, used: satellite.used)
     }
 }

@@ -10,7 +10,8 @@ struct UBXEpoch: Sendable {
     var sol: NAVSOL?
     var status: NAVSTATUS?
     var dop: NAVDOP?
-    var satellites: (inView: UBXGNSSCounts, used: UBXGNSSCounts)?
+    /// The satellites of the epoch's NAV-SAT or NAV-SVINFO.
+    var satellites: [UBXSatellite]?
     var timeGPS: NAVTIMEGPS?
     var timeUTC: NAVTIMEUTC?
     var cov: NAVCOV?
@@ -36,8 +37,8 @@ struct UBXEpoch: Sendable {
         case .navSOL(let m): sol = m
         case .navSTATUS(let m): status = m
         case .navDOP(let m): dop = m
-        case .navSAT(let m): satellites = (m.inView, m.used)
-        case .navSVINFO(let m): satellites = (m.inView, m.used)
+        case .navSAT(let m): satellites = m.satellites
+        case .navSVINFO(let m): satellites = m.satellites
         case .navTIMEGPS(let m): timeGPS = m
         case .navTIMEUTC(let m): timeUTC = m
         case .navCOV(let m): cov = m

@@ -36,10 +36,11 @@ import Darwin
 ///   when valid, else GPS week and time of week (NAV-SOL or NAV-TIMEGPS) less the leap
 ///   seconds of the last NAV-TIMEGPS that marked them valid. A fix without a known time has
 ///   ``Fix/time`` `nil`.
-/// - DOPs come from NAV-DOP (else the solution's PDOP); satellites used and in view per
-///   constellation from NAV-SAT or NAV-SVINFO, the used count from the solution's `numSV`.
+/// - DOPs come from NAV-DOP (else the solution's PDOP); the satellites (``Fix/satellites``,
+///   with signal levels, directions and used flags) and their counts per constellation from
+///   NAV-SAT or NAV-SVINFO, the used count from the solution's `numSV`.
 ///
-/// A value with no I/O, allocating nothing per message or fix.
+/// A value with no I/O; it allocates only an epoch's satellite list.
 public struct UBXEpochAssembler: Sendable {
     /// The epoch being merged.
     private var epoch: UBXEpoch?
@@ -100,10 +101,12 @@ public struct UBXEpochAssembler: Sendable {
         }
         fix.satellitesUsed = solution.satellites
         if let satellites = epoch.satellites {
-            fix.satellitesInView = satellites.inView.total
-            fix.inViewByConstellation = ConstellationCounts(satellites.inView)
-            fix.usedByConstellation = ConstellationCounts(satellites.used)
-            if fix.satellitesUsed == nil { fix.satellitesUsed = satellites.used.total }
+            let (inView, used) = (UBXGNSSCounts(satellites), UBXGNSSCounts(satellites.lazy.filter(\.used)))
+            fix.satellitesInView = inView.total
+            fix.inViewByConstellation = ConstellationCounts(inView)
+            fix.usedByConstellation = ConstellationCounts(used)
+            if fix.satellitesUsed == nil { fix.satellitesUsed = used.total }
+            fix.satellites = satellites.map(SkySatellite.init)
         }
         guard solution.fixOK, solution.fixType != 0, place(epoch, in: &fix) else { return fix }
         fix.mode = solution.fixType == 2 ? .twoD : .threeD

@@ -44,8 +44,8 @@ public struct Fix: Hashable, Sendable {
     public var usedByConstellation: ConstellationCounts
     /// Satellites in view, per constellation (from GSV).
     public var inViewByConstellation: ConstellationCounts
-    /// The satellites in view with their signal levels and whether each was used (NMEA
-    /// GSV with GSA); empty when the receiver sent no per-satellite report.
+    /// The satellites in view with their signal levels and whether each was used (NMEA GSV
+    /// with GSA, UBX NAV-SAT or NAV-SVINFO, gpsd's SKY); empty when no per-satellite report came.
     public var satellites: [SkySatellite] = []
     /// Horizontal dilution of precision.
     public var hdop: Double?
