@@ -38,7 +38,7 @@ enum ServerLocation {
         source text
         """
 
-    /// The server-computed geometry column, for ``ServerRowImage/upsert(into:key:extra:)``.
+    /// The server-computed geometry column, for ``ServerRowImage/upsert(_:into:key:extra:)``.
     static let geometry = ("geom", "ST_SetSRID(ST_MakePoint({longitude}, {latitude}), 4326)")
 
     /// Adds the location's columns to a row image.

@@ -27,14 +27,13 @@ enum ServerRecords {
         }
     }
 
-    /// The upsert that stores `record` (which has content) as made by `device`, with its
-    /// photos named by their content hashes, taking the next feed number.
-    static func upsert(_ record: SyncRecord, photoHashes: [String], device: UUID) -> PostgresQuery? {
-        guard let row = image(record, photoHashes: photoHashes, device: device) else { return nil }
+    /// The upserts that store these rows (images of one kind's versions, see
+    /// ``image(_:photoHashes:device:)``), each taking the next feed number.
+    static func upsert(_ rows: [ServerRowImage], _ kind: SyncKind) -> [PostgresQuery] {
         var extra = [("created_at", "to_timestamp({created_ms} / 1000.0)"), ("updated_at", "to_timestamp({updated_ms} / 1000.0)"),
                      ("feed", "nextval('fieldfix.feed')")]
-        if record.kind != .collection { extra.append(ServerLocation.geometry) }
-        return row.upsert(into: table(record.kind), key: "uid", extra: extra)
+        if kind != .collection { extra.append(ServerLocation.geometry) }
+        return ServerRowImage.upsert(rows, into: table(kind), key: "uid", extra: extra)
     }
 
     /// The server row's columns and values for `record` (`nil` for a deletion).

@@ -56,20 +56,51 @@ struct ServerRowImage: Sendable {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// `INSERT INTO table (columns..., extra...) VALUES ($1..., extra...) ON CONFLICT (key) DO
-    /// UPDATE SET` every column; `extra` are SQL expressions the server computes (the
-    /// geometry, the feed position), given as (column, expression over `$n` names).
-    func upsert(into table: String, key: String, extra: [(String, String)]) -> PostgresQuery {
-        var bindings = PostgresBindings(capacity: values.count)
-        for value in values { value.bind(to: &bindings) }
-        let names = columns + extra.map(\.0)
-        let placeholders = columns.indices.map { "$\($0 + 1)" } + extra.map { expression in
-            columns.indices.reversed().reduce(expression.1) { sql, index in
-                sql.replacingOccurrences(of: "{\(columns[index])}", with: "$\(index + 1)")
+    /// PostgreSQL's limit of bound parameters in one statement.
+    static let parameterLimit = 65_535
+
+    /// Multi-row upserts of `rows`: `INSERT INTO table (columns..., extra...) VALUES (...),
+    /// (...) ON CONFLICT (key) DO UPDATE SET` every column, in as few statements as the
+    /// ``parameterLimit`` allows (rows with other columns go in statements of their own).
+    /// `extra` are SQL expressions the server computes for each row (the geometry, the feed
+    /// position), given as (column, expression over `{column}` names).
+    static func upsert(_ rows: [ServerRowImage], into table: String, key: String, extra: [(String, String)]) -> [PostgresQuery] {
+        var groups: [[String]: [ServerRowImage]] = [:]
+        var order: [[String]] = []
+        for row in rows {
+            if groups[row.columns] == nil { order.append(row.columns) }
+            groups[row.columns, default: []].append(row)
+        }
+        return order.flatMap { columns -> [PostgresQuery] in
+            let group = groups[columns]!
+            let perStatement = max(1, parameterLimit / max(1, columns.count))
+            return stride(from: 0, to: group.count, by: perStatement).map { start in
+                upsert(group[start..<min(start + perStatement, group.count)], columns: columns, into: table, key: key, extra: extra)
             }
         }
+    }
+
+    /// One multi-row upsert of rows that all have `columns`.
+    private static func upsert(_ rows: ArraySlice<ServerRowImage>, columns: [String], into table: String, key: String,
+                               extra: [(String, String)]) -> PostgresQuery {
+        var bindings = PostgresBindings(capacity: rows.count * columns.count)
+        // The columns each extra expression names, so each row substitutes only those.
+        let references = extra.map { expression in columns.indices.filter { expression.1.contains("{\(columns[$0])}") } }
+        var tuples: [String] = []
+        tuples.reserveCapacity(rows.count)
+        for (number, row) in rows.enumerated() {
+            let offset = number * columns.count
+            for value in row.values { value.bind(to: &bindings) }
+            let computed = zip(extra, references).map { expression, indices in
+                indices.reduce(expression.1) { sql, index in
+                    sql.replacingOccurrences(of: "{\(columns[index])}", with: "$\(offset + index + 1)")
+                }
+            }
+            tuples.append("(" + (columns.indices.map { "$\(offset + $0 + 1)" } + computed).joined(separator: ", ") + ")")
+        }
+        let names = columns + extra.map(\.0)
         let updates = names.filter { $0 != key }.map { "\($0) = EXCLUDED.\($0)" }.joined(separator: ", ")
-        let sql = "INSERT INTO \(table) (\(names.joined(separator: ", "))) VALUES (\(placeholders.joined(separator: ", "))) "
+        let sql = "INSERT INTO \(table) (\(names.joined(separator: ", "))) VALUES \(tuples.joined(separator: ", ")) "
             + "ON CONFLICT (\(key)) DO UPDATE SET \(updates)"
         return PostgresQuery(unsafeSQL: sql, binds: bindings)
     }

@@ -61,8 +61,9 @@ struct SyncServer: Sendable {
     // MARK: - Push
 
     /// Pushes versions made by `device` in one transaction, deciding each with the
-    /// ``ConflictRule``. `photoHashes` are the content hashes of each record's photos, already
-    /// on the server.
+    /// ``ConflictRule``, and writes each kind's taken versions with a few multi-row
+    /// statements. `photoHashes` are the content hashes of each record's photos, already on
+    /// the server.
     func push(_ records: [SyncRecord], photoHashes: [UUID: [String]], device: UUID) async throws(SyncError) -> PushOutcome {
         try await run("push") { db in
             try await db.withTransaction(logger: logger) { db in
@@ -73,6 +74,7 @@ struct SyncServer: Sendable {
                     let batch = records.filter { $0.kind == kind }
                     guard !batch.isEmpty else { continue }
                     let current = try await versions(kind, batch.map(\.uid), db)
+                    var writes: [Write] = []
                     for record in batch {
                         let server = current[record.uid]
                         let mine = ServerVersion(updatedAt: record.updatedAt, device: device, deleted: record.content == nil)
@@ -80,12 +82,13 @@ struct SyncServer: Sendable {
                         case .alreadyThere:
                             outcome.accepted.append(record.version)
                         case .apply:
-                            try await write(record, photoHashes[record.uid] ?? [], device: device, wasDeleted: server?.deleted ?? false, db)
+                            writes.append(Write(record: record, wasDeleted: server?.deleted ?? false))
                             outcome.accepted.append(record.version)
                         case .replaceConflicting:
+                            // Kept before the writes below replace the server's row.
                             let server = server!
                             try await keepConflict(kind, record.uid, lost: server, won: mine, lostVersion: nil, db)
-                            try await write(record, photoHashes[record.uid] ?? [], device: device, wasDeleted: server.deleted, db)
+                            writes.append(Write(record: record, wasDeleted: server.deleted))
                             outcome.accepted.append(record.version)
                             outcome.conflicts.append(SyncConflict(kind: kind, uid: record.uid, won: mine, lost: server))
                         case .keepServer:
@@ -97,6 +100,7 @@ struct SyncServer: Sendable {
                             refused[kind, default: []].append(record.uid)
                         }
                     }
+                    try await write(kind, writes, photoHashes: photoHashes, device: device, db)
                 }
                 for (kind, uids) in refused.sorted(by: { $0.key < $1.key }) {
                     outcome.winners += try await current(kind, uids, db)
@@ -104,6 +108,12 @@ struct SyncServer: Sendable {
                 return outcome
             }
         }
+    }
+
+    /// A version the server takes, and whether the server held the record as deleted.
+    private struct Write {
+        var record: SyncRecord
+        var wasDeleted: Bool
     }
 
     /// The server's versions of these records (live or deleted).
@@ -122,22 +132,29 @@ struct SyncServer: Sendable {
         return found
     }
 
-    /// Stores a version: the record's row (and no deletion), or the deletion (and no row).
-    private func write(_ record: SyncRecord, _ photos: [String], device: UUID, wasDeleted: Bool, _ db: PostgresConnection) async throws {
-        if let upsert = ServerRecords.upsert(record, photoHashes: photos, device: device) {
+    /// Stores versions of one kind: each record's row (and no deletion), or its deletion (and
+    /// no row), with multi-row statements.
+    private func write(_ kind: SyncKind, _ writes: [Write], photoHashes: [UUID: [String]], device: UUID,
+                       _ db: PostgresConnection) async throws {
+        let rows = writes.compactMap { ServerRecords.image($0.record, photoHashes: photoHashes[$0.record.uid] ?? [], device: device) }
+        for upsert in ServerRecords.upsert(rows, kind) {
             try await db.query(upsert, logger: logger)
-            if wasDeleted {
-                try await db.query("DELETE FROM fieldfix.deletions WHERE kind = \(record.kind.rawValue) AND uid = \(record.uid)", logger: logger)
-            }
-        } else {
-            try await db.query("DELETE FROM \(unescaped: ServerRecords.table(record.kind)) WHERE uid = \(record.uid)", logger: logger)
-            try await db.query("""
-                INSERT INTO fieldfix.deletions (kind, uid, deleted_at, deleted_ms, device, feed)
-                VALUES (\(record.kind.rawValue), \(record.uid), to_timestamp(\(record.updatedAt) / 1000.0), \(record.updatedAt), \(device), nextval('fieldfix.feed'))
-                ON CONFLICT (kind, uid) DO UPDATE SET deleted_at = EXCLUDED.deleted_at, deleted_ms = EXCLUDED.deleted_ms,
-                    device = EXCLUDED.device, feed = EXCLUDED.feed
-                """, logger: logger)
         }
+        let revived = writes.filter { $0.record.content != nil && $0.wasDeleted }.map(\.record.uid)
+        if !revived.isEmpty {
+            try await db.query("DELETE FROM fieldfix.deletions WHERE kind = \(kind.rawValue) AND uid = ANY(\(revived))", logger: logger)
+        }
+        let deleted = writes.map(\.record).filter { $0.content == nil }
+        guard !deleted.isEmpty else { return }
+        let uids = deleted.map(\.uid)
+        try await db.query("DELETE FROM \(unescaped: ServerRecords.table(kind)) WHERE uid = ANY(\(uids))", logger: logger)
+        try await db.query("""
+            INSERT INTO fieldfix.deletions (kind, uid, deleted_at, deleted_ms, device, feed)
+            SELECT \(kind.rawValue), d.uid, to_timestamp(d.ms / 1000.0), d.ms, \(device), nextval('fieldfix.feed')
+            FROM unnest(\(uids)::uuid[], \(deleted.map(\.updatedAt))::bigint[]) AS d(uid, ms)
+            ON CONFLICT (kind, uid) DO UPDATE SET deleted_at = EXCLUDED.deleted_at, deleted_ms = EXCLUDED.deleted_ms,
+                device = EXCLUDED.device, feed = EXCLUDED.feed
+            """, logger: logger)
     }
 
     /// Keeps a losing version in `fieldfix.conflicts` (once, however often the push is

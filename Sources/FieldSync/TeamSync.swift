@@ -9,7 +9,7 @@ import Foundation
 /// window commits in the store together with the feed position after it.
 public struct TeamSync: Sendable {
     /// Records per pushed batch (one server transaction).
-    public var pushBatch = 500
+    public var pushBatch = 1_000
     /// Feed numbers per pulled window (one store transaction, unless photos split it).
     public var pullWindow: Int64 = 2_000
     /// Records with photos per store transaction when pulling (bounds memory).

@@ -36,6 +36,7 @@ struct KillResumeTests {
             }
         }
         var killed = 0
+        var longest = 900
         for round in 0..<50 {
             let device = devices[round % 2]
             // Some work for every round: new trees, edits and deletions.
@@ -57,11 +58,16 @@ struct KillResumeTests {
             process.arguments = ["sync", "--store", device.directory, "--to", url]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
+            let start = ContinuousClock.now
             try process.run()
-            try await Task.sleep(for: .milliseconds(Int.random(in: 20...900, using: &random)))
+            let killAt = Duration.milliseconds(Int.random(in: 20...longest, using: &random))
+            while process.isRunning, ContinuousClock.now - start < killAt { try await Task.sleep(for: .milliseconds(5)) }
             if process.isRunning {
                 kill(process.processIdentifier, SIGKILL)
                 killed += 1
+            } else {
+                // Kill points follow how long a whole sync takes on this machine.
+                longest = max(50, Int((ContinuousClock.now - start) / .milliseconds(1)))
             }
             process.waitUntilExit()
         }

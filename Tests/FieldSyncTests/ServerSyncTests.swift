@@ -130,6 +130,24 @@ struct ServerSyncTests {
         #expect(try a.snapshot() == b.snapshot())
     }
 
+    /// The device whose collection wins a name clash renames it before the other device has
+    /// pulled it: the losing collection still goes from every device and the server.
+    @Test func aPulledCollectionThatLosesANameClashIsDeletedEverywhere() async throws {
+        let url = try Cluster.freshDatabase()
+        let (winner, loser) = try SyncFixtures.clashingCollections()
+        defer { winner.cleanup(); loser.cleanup() }
+        let lost = try loser.store.collections()[0].uid
+        try await loser.sync(url)
+        try await winner.sync(url)
+        _ = try winner.store.renameCollection("Orchard", to: "Orchard 2")
+        #expect(try await Device.syncUntilQuiet([winner, loser], url))
+        #expect(try winner.snapshot() == loser.snapshot())
+        #expect(try loser.store.collections().map(\.name) == ["Orchard 2"])
+        #expect(try loser.store.collections().first?.treeCount == 2)
+        #expect(try Self.serverVersions(url, "collections").keys.sorted() == [try winner.store.collections()[0].uid])
+        #expect(try Cluster.psql(url, "SELECT count(*) FROM fieldfix.deletions WHERE uid = '\(lost.uuidString.lowercased())'") == "1\n")
+    }
+
     @Test func hostileTextRoundTripsUnchanged() async throws {
         let url = try Cluster.freshDatabase()
         let (a, b) = (try Device(), try Device())

@@ -98,4 +98,20 @@ import Testing
         #expect(try device.store.applyServerVersions([deletion]) == 1)
         #expect(try device.store.trees().isEmpty && device.store.pendingDeletions().isEmpty)
     }
+
+    @Test func aPulledCollectionThatLosesANameClashLeavesATombstoneAndItsTreesMove() throws {
+        let (winner, loser) = try SyncFixtures.clashingCollections()
+        defer { winner.cleanup(); loser.cleanup() }
+        let collection = try #require(try loser.store.pendingRecords(.collection, afterID: 0, limit: 5).first?.record)
+        let tree = try #require(try loser.store.pendingRecords(.tree, afterID: 0, limit: 5).first?.record)
+        let kept = try winner.store.collections()[0]
+        try winner.store.applyServerVersions([collection, tree])
+        #expect(try winner.store.collections().map(\.uid) == [kept.uid])
+        #expect(try winner.store.collections().first?.treeCount == 2)
+        let deletion = try #require(try winner.store.pendingDeletions().first)
+        #expect(try winner.store.pendingDeletions().count == 1)
+        #expect(deletion.kind == .collection && deletion.uid == collection.uid)
+        #expect(deletion.base == collection.updatedAt && deletion.updatedAt > collection.updatedAt)
+        #expect(try winner.store.pendingRecords(.tree, afterID: 0, limit: 5).map(\.record.uid).contains(tree.uid))
+    }
 }

@@ -135,6 +135,16 @@ enum SyncFixtures {
             method: method)
     }
 
+    /// Two devices that each made a collection "Orchard" with one tree in it: `winner`'s
+    /// collection has the smaller uid (it stays when they meet), `loser`'s the larger.
+    static func clashingCollections() throws -> (winner: Device, loser: Device) {
+        let (a, b) = (try Device(), try Device())
+        _ = try a.store.saveTree(NewTree(species: "A1", collection: .named("Orchard")), at: location())
+        _ = try b.store.saveTree(NewTree(species: "B1", collection: .named("Orchard")), at: location())
+        let (aUID, bUID) = (try a.store.collections()[0].uid, try b.store.collections()[0].uid)
+        return aUID.uuidString.lowercased() < bUID.uuidString.lowercased() ? (a, b) : (b, a)
+    }
+
     /// A small JPEG-looking file (the store checks the magic bytes only), distinct per `seed`.
     static func jpeg(seed: Int, size: Int = 64) -> Data {
         var data = Data([0xFF, 0xD8, 0xFF, 0xE0])

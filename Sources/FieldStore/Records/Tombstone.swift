@@ -13,4 +13,13 @@ enum Tombstone {
             SELECT ?, uid, max(?, updatedAt + 1), 0, serverUpdatedAt FROM \(kind.table) WHERE uid = ?
             """, arguments: [kind.rawValue, Timestamp.milliseconds(now), uid.uuidString.lowercased()])
     }
+
+    /// Remembers the deletion of a record the store decides to drop when it pulls `version`
+    /// of it (a collection that loses a name clash here), whether or not a row of it is
+    /// held: dated after that version and at `now` at the earliest, with it as its base.
+    static func record(_ kind: SyncKind, _ uid: UUID, replacing version: Int64, at now: Int64, _ db: Database) throws {
+        try db.execute(sql: """
+            INSERT OR REPLACE INTO tombstone (kind, uid, deletedAt, pushed, serverUpdatedAt) VALUES (?, ?, max(?, ? + 1), 0, ?)
+            """, arguments: [kind.rawValue, uid.uuidString.lowercased(), now, version, version])
+    }
 }

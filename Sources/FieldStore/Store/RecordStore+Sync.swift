@@ -161,7 +161,11 @@ extension RecordStore {
         var used: Set<String> = []
         let changed = try insertWithPhotos(all, "cannot apply the server's records") { db in
             var applier = ServerVersionApplier(db: db, replacing: replacing, now: Timestamp.milliseconds(now))
-            let order = records.indices.sorted { (records[$0].kind, $0) < (records[$1].kind, $1) }
+            // Versions by kind (collections before the trees that name them), deletions last:
+            // a collection's deletion then moves out only the trees still in it once the
+            // batch's tree versions are in (a tree another device already moved is no local edit).
+            let rank = { (index: Int) in (records[index].content == nil ? 1 : 0, records[index].kind, index) }
+            let order = records.indices.sorted { rank($0) < rank($1) }
             for index in order {
                 try applier.apply(records[index], photos: staged[index] ?? [])
             }

@@ -146,7 +146,11 @@ struct ServerVersionApplier {
         if let id = try Int64.fetchOne(db, sql: "SELECT id FROM collection WHERE uid = ?", arguments: [uid]) { return id }
         let deleted = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM tombstone WHERE kind = 'collection' AND uid = ?)",
                                         arguments: [uid]) ?? false
-        if deleted { return nil }
+        if deleted {
+            // One that lost a name clash here stands for the winner, as when it was pulled.
+            guard let other = try RecordStore.findCollection(ref.name, db), other.uid.uuidString.lowercased() < uid else { return nil }
+            return other.id
+        }
         guard let id = try upsertCollection(ref, id: nil) else {
             return try RecordStore.findCollection(ref.name, db)?.id
         }
@@ -158,13 +162,17 @@ struct ServerVersionApplier {
     /// same name with a smaller uid is kept instead.
     ///
     /// Names are unique here, so two devices' collections of one name become one: the one
-    /// with the smaller uid stays; the other is deleted (a tombstone tells the server) and
-    /// its trees move into the one kept, as local edits.
+    /// with the smaller uid stays; the other is deleted (a tombstone tells the server, and
+    /// through it every device) and its trees move into the one kept, as local edits. This
+    /// holds whichever of the two is the pulled one.
     private mutating func upsertCollection(_ ref: SyncCollectionRef, id: Int64?) throws -> Int64? {
         var moved: [Int64] = []
         var wasLast = false
         if let other = try RecordStore.findCollection(ref.name, db), other.uid != ref.uid {
-            guard ref.uid.uuidString.lowercased() < other.uid.uuidString.lowercased() else { return nil }
+            guard ref.uid.uuidString.lowercased() < other.uid.uuidString.lowercased() else {
+                try drop(ref, id: id, into: other.id)
+                return nil
+            }
             moved = try Int64.fetchAll(db, sql: "SELECT id FROM tree WHERE collectionId = ?", arguments: [other.id])
             wasLast = try Bool.fetchOne(db, sql: "SELECT lastCollectionId = ? FROM preference WHERE id = 1",
                                             arguments: [other.id]) ?? false
@@ -189,5 +197,19 @@ struct ServerVersionApplier {
             changed += 1
         }
         return collection.id
+    }
+
+    /// Deletes the pulled collection `ref`, which loses a name clash to the local collection
+    /// `winner`: the trees of its local row `id` (if any) move into the winner as local edits,
+    /// and a tombstone made from the pulled version tells the server and the other devices.
+    private mutating func drop(_ ref: SyncCollectionRef, id: Int64?, into winner: Int64) throws {
+        try Tombstone.record(.collection, ref.uid, replacing: ref.updatedAt, at: now, db)
+        guard let id else { return }
+        try db.execute(sql: "UPDATE tree SET collectionId = ?, updatedAt = max(createdAt, updatedAt + 1, ?) WHERE collectionId = ?",
+                       arguments: [winner, now, id])
+        changed += db.changesCount
+        try db.execute(sql: "UPDATE preference SET lastCollectionId = ? WHERE id = 1 AND lastCollectionId = ?", arguments: [winner, id])
+        try db.execute(sql: "DELETE FROM collection WHERE id = ?", arguments: [id])
+        changed += 1
     }
 }
