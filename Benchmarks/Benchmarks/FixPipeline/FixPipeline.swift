@@ -10,7 +10,8 @@ func sentence(_ body: String) -> String {
     return "$\(body)*\(hex.count == 1 ? "0" + hex : hex)\r\n"
 }
 
-/// Ten one-second epochs of a GNSS receiver: GGA, two GNGSA (GPS and GLONASS), RMC, GST.
+/// Ten one-second epochs of a GNSS receiver: GGA, two GNGSA (GPS and GLONASS), RMC, GST,
+/// and a GSV burst of eight satellites (so each fix carries its sky).
 let epochs: [UInt8] = Array((0..<10).map { second -> String in
     let time = "1200\(second < 10 ? "0" : "")\(second).00"
     let lat = "4807.\(380 + second)0"
@@ -19,6 +20,8 @@ let epochs: [UInt8] = Array((0..<10).map { second -> String in
         + sentence("GNGSA,A,3,65,66,72,,,,,,,,,,1.8,0.9,1.5,2")
         + sentence("GPRMC,\(time),A,\(lat),N,01131.0000,E,1.944,84.4,150324,3.1,W,A")
         + sentence("GPGST,\(time),0.9,2.1,1.6,37.2,1.9,1.7,3.1")
+        + sentence("GPGSV,2,1,08,04,71,201,4\(second),05,45,112,38,09,33,301,41,12,12,057,29")
+        + sentence("GPGSV,2,2,08,24,62,099,44,25,05,270,,26,18,160,33,29,40,030,36")
 }.joined().utf8)
 
 /// Ten one-second UBX epochs of a u-blox receiver: NAV-PVT, NAV-DOP, NAV-COV, NAV-EOE.
@@ -45,11 +48,11 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     // The whole fix path on a warm pipeline: framing, parsing, epoch assembly, accuracy and
-    // the capture gate, 100 fixes (500 sentences) fed at once per iteration. The one
+    // the capture gate, 100 fixes (700 sentences) fed at once per iteration. The one
     // allocation an iteration makes is the reader's buffer taking the bytes (one per feed,
     // whatever its size); the fixes themselves allocate nothing, so more is a regression.
     let onePerFeed = Benchmark.Configuration(thresholds: [.mallocCountTotal: .init(absolute: [.p100: 1])])
-    Benchmark("GNSSPipeline 100 epochs (GGA, 2 GSA, RMC, GST) to LocationUpdates", configuration: onePerFeed) { benchmark in
+    Benchmark("GNSSPipeline 100 epochs (GGA, 2 GSA, RMC, GST, 2 GSV) to LocationUpdates", configuration: onePerFeed) { benchmark in
         var pipeline = GNSSPipeline()
         var fixes = 0
         let onUpdate = { (update: LocationUpdate) in

@@ -22,7 +22,8 @@ struct SatelliteTally: Sendable {
     /// The satellites in view (last GSV burst), without their used flags.
     private var inViewSatellites: [SkySatellite] = []
     /// The satellites in view with their used flags, rebuilt only after a burst changed it,
-    /// so that epochs share one array.
+    /// so that epochs share one array, and rebuilt in place (no allocation) once the fixes
+    /// that held the last one are gone.
     private var merged: [SkySatellite] = []
     private var mergedIsCurrent = true
 
@@ -36,10 +37,10 @@ struct SatelliteTally: Sendable {
     /// them; empty before any GSV.
     mutating func sky() -> [SkySatellite] {
         if !mergedIsCurrent {
-            merged = inViewSatellites.map { satellite in
-                var satellite = satellite
+            merged.removeAll(keepingCapacity: true)
+            for var satellite in inViewSatellites {
                 satellite.used = usedIDs.contains(SatelliteID(constellation: satellite.constellation, svid: satellite.svid))
-                return satellite
+                merged.append(satellite)
             }
             mergedIsCurrent = true
         }
