@@ -20,16 +20,20 @@ cc -O2 -shared -fPIC -o "$WORK/malloc-count.so" "$ROOT/Benchmarks/malloc-count.c
 echo "== machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg), $(git -C "$ROOT" rev-parse --short HEAD)"
 echo "corpus: $(wc -l < "$CORPUS") lines, $(wc -c < "$CORPUS") bytes"
 
-echo "== 1. CPU time against baseline.c ($RUNS alternated runs)"
+echo "== 1. CPU time against baseline.c ($RUNS alternated runs): bench's stages and what users run"
 python3 "$ROOT/Benchmarks/cputime.py" "$RUNS" "baseline.c=$WORK/baseline $CORPUS" \
-  "parse=$FIELDFIX bench --stage parse $CORPUS" "fix=$FIELDFIX bench --stage fix $CORPUS"
+  "parse=$FIELDFIX bench --stage parse $CORPUS" "fix=$FIELDFIX bench --stage fix $CORPUS" \
+  "replay-json=$FIELDFIX replay --json $CORPUS" "replay=$FIELDFIX replay $CORPUS" \
+  "decode-json=$FIELDFIX decode --json $CORPUS" 2>/dev/null  # the corpus's parse errors
 
 echo "== 2. instructions (callgrind) on the first 6 MB of the corpus, and on an empty file (start-up)"
 head -c 6000000 "$CORPUS" > "$WORK/k6.nmea"
 : > "$WORK/empty.nmea"
+# valgrind cannot read the release binary's debug information: a copy without it (symbols kept).
+objcopy --strip-debug "$FIELDFIX" "$WORK/fieldfix-nodebug"
 for run in "empty:fix:$WORK/empty.nmea" "parse:parse:$WORK/k6.nmea" "fix:fix:$WORK/k6.nmea"; do
   IFS=: read -r name stage file <<< "$run"
-  valgrind --tool=callgrind --callgrind-out-file="$WORK/callgrind.$name" "$FIELDFIX" bench --stage "$stage" "$file" \
+  valgrind --tool=callgrind --callgrind-out-file="$WORK/callgrind.$name" "$WORK/fieldfix-nodebug" bench --stage "$stage" "$file" \
     2>&1 >/dev/null | awk -v n="$name" '/refs:/ {print n ": " $NF " instructions"}'
 done
 valgrind --tool=callgrind --callgrind-out-file="$WORK/callgrind.baseline" "$WORK/baseline" "$WORK/k6.nmea" \

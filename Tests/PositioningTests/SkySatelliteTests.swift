@@ -42,4 +42,14 @@ import Testing
         #expect(fixes.first?.satellites.map(\.svid) == [4, 5])
         #expect(fixes.last?.satellites == [SkySatellite(constellation: .gps, svid: 5, elevation: 12, azimuth: 150, snr: 42, used: true)])
     }
+
+    @Test func satelliteSetTellsSystemsApartAndEmpties() {
+        var set = SatelliteSet()
+        let inserted = [set.insert(.gps, 5), set.insert(.glonass, 5), set.insert(.unknown, 255), set.insert(.gps, 0), set.insert(.gps, 5)]
+        #expect(inserted == [true, true, true, true, false], "a second insert is not new")
+        #expect(set.contains(.gps, 5) && set.contains(.glonass, 5) && !set.contains(.galileo, 5) && !set.contains(.gps, 6))
+        #expect(SatelliteSet.holds(255) && !SatelliteSet.holds(256) && !SatelliteSet.holds(-1))
+        set.removeAll()
+        #expect(!set.contains(.gps, 5) && !set.contains(.unknown, 255))
+    }
 }

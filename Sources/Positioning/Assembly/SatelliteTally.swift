@@ -17,8 +17,12 @@ struct SatelliteTally: Sendable {
     /// Whether any GSV was seen.
     private(set) var hasInView = false
     private var previous: SentenceKind?
-    /// The satellites used (last GSA burst).
-    private var usedIDs: [SatelliteID] = []
+    /// The satellites used (last GSA burst): as bits, and in a list those whose numbers the
+    /// bits cannot hold.
+    private var usedSet = SatelliteSet()
+    private var usedOthers: [SatelliteID] = []
+    /// The satellites of the current GSV burst whose numbers the bits hold.
+    private var inViewSet = SatelliteSet()
     /// The satellites in view (last GSV burst), without their used flags.
     private var inViewSatellites: [SkySatellite] = []
     /// The satellites in view with their used flags, rebuilt only after a burst changed it,
@@ -39,7 +43,7 @@ struct SatelliteTally: Sendable {
         if !mergedIsCurrent {
             merged.removeAll(keepingCapacity: true)
             for var satellite in inViewSatellites {
-                satellite.used = usedIDs.contains(SatelliteID(constellation: satellite.constellation, svid: satellite.svid))
+                satellite.used = isUsed(satellite.constellation, satellite.svid)
                 merged.append(satellite)
             }
             mergedIsCurrent = true
@@ -50,8 +54,19 @@ struct SatelliteTally: Sendable {
     /// Records one satellite used in the solution, from a GSA of the current burst.
     mutating func addUsed(_ constellation: Constellation, number: Int) {
         used[constellation] += 1
-        usedIDs.append(SatelliteID(constellation: constellation, svid: Constellation.svid(nmea: number, in: constellation)))
+        let svid = Constellation.svid(nmea: number, in: constellation)
+        if SatelliteSet.holds(svid) {
+            usedSet.insert(constellation, svid)
+        } else {
+            usedOthers.append(SatelliteID(constellation: constellation, svid: svid))
+        }
         mergedIsCurrent = false
+    }
+
+    /// Whether the last GSA burst named the satellite.
+    private func isUsed(_ constellation: Constellation, _ svid: Int) -> Bool {
+        SatelliteSet.holds(svid) ? usedSet.contains(constellation, svid)
+            : usedOthers.contains(SatelliteID(constellation: constellation, svid: svid))
     }
 
     /// Records one satellite of a GSV of `constellation`; a satellite already seen in this
@@ -60,7 +75,9 @@ struct SatelliteTally: Sendable {
         let svid = Constellation.svid(nmea: Int(satellite.id), in: constellation)
         let snr = satellite.snr.map(Int.init)
         mergedIsCurrent = false
-        if let i = inViewSatellites.firstIndex(where: { $0.constellation == constellation && $0.svid == svid }) {
+        // Only a satellite already seen (or one the bits cannot hold) needs the search.
+        if !(SatelliteSet.holds(svid) && inViewSet.insert(constellation, svid)),
+           let i = inViewSatellites.firstIndex(where: { $0.constellation == constellation && $0.svid == svid }) {
             if let snr, snr > inViewSatellites[i].snr ?? -1 { inViewSatellites[i].snr = snr }
             return
         }
@@ -79,12 +96,14 @@ struct SatelliteTally: Sendable {
     mutating func saw(_ kind: SentenceKind) {
         if kind == .gsa && previous != .gsa {
             used = ConstellationCounts()
-            usedIDs.removeAll(keepingCapacity: true)
+            usedSet.removeAll()
+            usedOthers.removeAll(keepingCapacity: true)
             hasUsed = true
         }
         if kind == .gsv && previous != .gsv {
             inView = ConstellationCounts()
             inViewSatellites.removeAll(keepingCapacity: true)
+            inViewSet.removeAll()
             mergedIsCurrent = false
             hasInView = true
         }
