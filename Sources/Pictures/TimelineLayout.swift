@@ -101,9 +101,27 @@ struct TimelineLayout {
             + "\(Self.count(timeline.captures.count, "capture", "captures"))."
     }
 
+    /// Draws the title and the summary; a summary wider than the picture (at about 6.8 user
+    /// units a character, 12-unit sans-serif) goes on two lines, broken after a semicolon.
     func drawTitle(into svg: inout SVGDocument) {
-        svg.text(timeline.title, x: 16, y: 24, size: 17, weight: "bold", extra: [("class", "title")])
-        svg.text(summary, x: 16, y: 43, size: 12, extra: [("class", "subtitle")])
+        let text = summary
+        let fits = Double(text.count) * 6.8 <= svg.width - 32
+        guard !fits, let middle = Self.breakPoint(text) else {
+            svg.text(timeline.title, x: 16, y: 24, size: 17, weight: "bold", extra: [("class", "title")])
+            svg.text(text, x: 16, y: 43, size: 12, extra: [("class", "subtitle")])
+            return
+        }
+        svg.text(timeline.title, x: 16, y: 20, size: 17, weight: "bold", extra: [("class", "title")])
+        svg.text(String(text[..<middle]), x: 16, y: 37, size: 12, extra: [("class", "subtitle")])
+        svg.text(String(text[middle...].drop { $0 == " " }), x: 16, y: 51, size: 12, extra: [("class", "subtitle")])
+    }
+
+    /// Where to break `text` in two: after the "; " nearest its middle.
+    static func breakPoint(_ text: String) -> String.Index? {
+        let half = text.count / 2
+        return text.indices.filter { text[$0] == ";" }
+            .min { abs(text.distance(from: text.startIndex, to: $0) - half) < abs(text.distance(from: text.startIndex, to: $1) - half) }
+            .map { text.index(after: $0) }
     }
 
     /// "1 span", "3 spans".

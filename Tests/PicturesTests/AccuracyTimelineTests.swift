@@ -80,6 +80,18 @@ import Testing
         #expect(tree.elements(classed: "clipped").first?.text == "▲ 3 fixes above 100 m, drawn at the top")
     }
 
+    @Test func aSummaryTooWideForThePictureGoesOnTwoLinesAboveThePlot() throws {
+        let wide = SVGTree(AccuracyTimeline(samples: Self.samples, title: "wide").svg(width: 1200, height: 500))!
+        #expect(wide.elements(classed: "subtitle").count == 1)
+        let narrow = SVGTree(AccuracyTimeline(samples: Self.samples, title: "narrow").svg(width: 480, height: 440))!
+        let lines = narrow.elements(classed: "subtitle")
+        #expect(lines.count == 2)
+        #expect(lines.map { $0.text }.joined(separator: " ") == wide.elements(classed: "subtitle").first?.text)
+        #expect(lines.allSatisfy { Double($0.text.count) * 6.8 <= 480 - 32 }, "\(lines.map(\.text))")
+        let baselines = try lines.map { try #require(Double($0.attributes["y"] ?? "")) }
+        #expect(baselines.allSatisfy { $0 < 56 }, "the plot starts at 56")
+    }
+
     @Test func textIsEscapedAndEmptyInputStillDraws() {
         let hostile = "<script>alert('x')</script> & \u{1}"
         let svg = AccuracyTimeline(samples: [], title: hostile).svg()
