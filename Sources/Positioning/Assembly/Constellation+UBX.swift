@@ -28,8 +28,7 @@ extension ConstellationCounts {
 }
 
 extension SkySatellite {
-    /// A satellite of a UBX satellite list (or of gpsd's sky view, which numbers satellites
-    /// the same way).
+    /// A satellite of a UBX NAV-SAT or NAV-SVINFO list.
     init(_ satellite: UBXSatellite) {
         self.init(constellation: Constellation(ubxGNSSID: satellite.gnssId), svid: Int(satellite.svId),
                   elevation: satellite.elevation, azimuth: satellite.azimuth,
