@@ -152,7 +152,7 @@ private struct FieldList {
         if let value { fields.append(NamedField(name, .text(value.description))) }
     }
 
-    mutating func addCode<T: RawRepresentable<UInt8>>(_ name: String, _ value: T?) {
-        if let value { fields.append(NamedField(name, .text("\(value)"))) }
+    mutating func addCode(_ name: String, _ value: (some LetterCode)?) {
+        if let value { fields.append(NamedField(name, .text(value.name))) }
     }
 }

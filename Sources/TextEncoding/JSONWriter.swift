@@ -87,6 +87,15 @@ public struct JSONWriter: Sendable {
         needsComma = true
     }
 
+    /// Writes a string value given as bytes: ASCII is copied in place, anything else read as
+    /// UTF-8 with invalid sequences replaced (U+FFFD), as `String(decoding:as:)` does.
+    public mutating func value(utf8 text: UnsafeBufferPointer<UInt8>) {
+        guard text.allSatisfy({ $0 < 0x80 }) else { return value(String(decoding: text, as: UTF8.self)) }
+        separate()
+        JSONString.append(utf8: text, to: &bytes)
+        needsComma = true
+    }
+
     /// Writes a finite number rounded to `places` decimals.
     public mutating func value(_ number: Double, places: Int) {
         separate()

@@ -57,7 +57,7 @@ struct DecodeCommand: ParsableCommand {
                 ended = true
             }
             reader.read(into: &encoder)
-            print(encoder.output.text, terminator: "")
+            try? FileDescriptor.standardOutput.writeAll(encoder.output.bytes)
             encoder.removeAll()
         }
     }

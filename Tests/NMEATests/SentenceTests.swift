@@ -274,4 +274,28 @@ func typed(_ body: String) throws -> Sentence {
         #expect(fields.contains(NamedField("time", .text("12:35:19.000"))))
         #expect(fields.contains(NamedField("altitude", .number(545.4), unit: "m")))
     }
+
+    @Test func everyLetterCodeIsNamedByItsCase() {
+        for quality in GGA.Quality.allCases { #expect(quality.name == String(describing: quality)) }
+        for status in DataStatus.allCases { #expect(status.name == String(describing: status)) }
+        for mode in ModeIndicator.allCases { #expect(mode.name == String(describing: mode)) }
+        for status in NavigationalStatus.allCases { #expect(status.name == String(describing: status)) }
+        for mode in GSA.SelectionMode.allCases { #expect(mode.name == String(describing: mode)) }
+        for type in GSA.FixType.allCases { #expect(type.name == String(describing: type)) }
+        #expect(GGA.Quality.rtkFixed.name == "rtkFixed")
+    }
+
+    @Test func aRawSentenceGivesItsAddressAndFieldsInPlace() throws {
+        let raw = try #require(RawSentence(address: "PGRMZ", fields: ["246", "", "f", "3é"]))
+        #expect(raw.withAddress { Array($0) } == Array("PGRMZ".utf8))
+        var fields: [[UInt8]] = []
+        raw.forEachField { fields.append(Array($0)) }
+        #expect(fields == [Array("246".utf8), [], Array("f".utf8), Array("3é".utf8)])
+        #expect(raw.fields == ["246", "", "f", "3é"])
+        #expect(raw.bytes == Array("$PGRMZ,246,,f,3é".utf8))
+        let bare = try #require(RawSentence(address: "PXYZ", fields: []))
+        var none = 0
+        bare.forEachField { _ in none += 1 }
+        #expect(none == 0 && bare.fields.isEmpty)
+    }
 }

@@ -19,4 +19,14 @@ import TextEncoding
         JSONString.append("a", to: &bytes)
         #expect(String(decoding: bytes, as: UTF8.self) == #"["a""#)
     }
+
+    @Test func bytesAreWrittenAsTheirTextWithInvalidUTF8Replaced() {
+        var json = JSONWriter()
+        json.beginArray()
+        for text: [UInt8] in [Array(#"a"b\c"#.utf8) + [0x0A, 0x01], [], Array("ü".utf8), [0x41, 0xFF, 0x42]] {
+            text.withUnsafeBufferPointer { json.value(utf8: $0) }
+        }
+        json.endArray()
+        #expect(json.text == #"["a\"b\\c\n\u0001","","ü","A"# + "\u{FFFD}" + #"B"]"#)
+    }
 }

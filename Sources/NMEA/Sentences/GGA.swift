@@ -106,3 +106,7 @@ public struct GGA: Hashable, Sendable {
         w.integer(differentialStation, width: 4)
     }
 }
+
+extension GGA.Quality: LetterCode {
+    public static let names = LetterCodeNames(of: GGA.Quality.self)
+}

@@ -87,3 +87,11 @@ public struct GSA: Hashable, Sendable {
         if let systemID { w.hexDigit(systemID.rawValue) }
     }
 }
+
+extension GSA.SelectionMode: LetterCode {
+    public static let names = LetterCodeNames(of: GSA.SelectionMode.self)
+}
+
+extension GSA.FixType: LetterCode {
+    public static let names = LetterCodeNames(of: GSA.FixType.self)
+}

@@ -62,7 +62,16 @@ public struct RawSentence: Sendable {
 
     /// The bytes from `$` or `!` to just before `*`.
     public var bytes: [UInt8] {
-        (0..<Int(length)).map { self[byte: $0] }
+        withBytes { Array($0) }
+    }
+
+    /// Calls `body` with the bytes from `$` or `!` to just before `*`, read in place.
+    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        var words = words
+        for slot in words.indices { words[slot] = words[slot].littleEndian }
+        return try withUnsafeBytes(of: &words) { raw in
+            try body(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[..<Int(length)]))
+        }
     }
 
     /// Whether the sentence starts with `!` (encapsulated data such as AIS) rather than `$`.
@@ -73,7 +82,12 @@ public struct RawSentence: Sendable {
 
     /// The address, such as `PGRME` or `AIVDM`.
     public var address: String {
-        String(decoding: bytes[1..<(1 + Int(addressLength))], as: UTF8.self)
+        withAddress { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Calls `body` with the address's bytes, read in place.
+    public func withAddress<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try withBytes { try body(UnsafeBufferPointer(rebasing: $0[1..<(1 + Int(addressLength))])) }
     }
 
     /// The talker: the address's first two letters; `nil` for proprietary sentences and
@@ -103,11 +117,23 @@ public struct RawSentence: Sendable {
 
     /// The fields after the address, as text (invalid UTF-8 repaired).
     public var fields: [String] {
-        let text = bytes
-        let start = 1 + Int(addressLength)
-        guard start < text.count else { return [] }
-        return text[(start + 1)...].split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
-            .map { String(decoding: $0, as: UTF8.self) }
+        var fields: [String] = []
+        forEachField { fields.append(String(decoding: $0, as: UTF8.self)) }
+        return fields
+    }
+
+    /// Calls `body` with each field's bytes after the address, in order, read in place.
+    public func forEachField(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+        try withBytes { text in
+            var start = 1 + Int(addressLength)
+            guard start < text.count else { return }
+            start += 1
+            for index in start..<text.count where text[index] == UInt8(ascii: ",") {
+                try body(UnsafeBufferPointer(rebasing: text[start..<index]))
+                start = index + 1
+            }
+            try body(UnsafeBufferPointer(rebasing: text[start...]))
+        }
     }
 }
 

@@ -5,3 +5,7 @@ public enum DataStatus: UInt8, Hashable, Sendable, CaseIterable {
     /// `V`: data invalid (navigation receiver warning).
     case invalid = 0x56
 }
+
+extension DataStatus: LetterCode {
+    public static let names = LetterCodeNames(of: DataStatus.self)
+}

@@ -19,3 +19,7 @@ public enum ModeIndicator: UInt8, Hashable, Sendable, CaseIterable {
     /// `S`: simulator.
     case simulator = 0x53
 }
+
+extension ModeIndicator: LetterCode {
+    public static let names = LetterCodeNames(of: ModeIndicator.self)
+}

@@ -9,3 +9,7 @@ public enum NavigationalStatus: UInt8, Hashable, Sendable, CaseIterable {
     /// `V`: not valid for navigation.
     case notValid = 0x56
 }
+
+extension NavigationalStatus: LetterCode {
+    public static let names = LetterCodeNames(of: NavigationalStatus.self)
+}

@@ -46,7 +46,9 @@ public struct DecodeEncoder: GNSSVisitor {
             begin()
             output.field("talker", sentence.talker?.description)
             output.field("type", sentence.type.description)
-            for field in sentence.namedFields { Self.write(field, to: &output) }
+            if case let .raw(raw) = sentence { Self.write(raw, to: &output) } else {
+                for field in sentence.namedFields { Self.write(field, to: &output) }
+            }
             end()
         } else {
             line((sentence.talker?.description ?? "") + sentence.type.description + Self.text(sentence.namedFields))
@@ -134,6 +136,17 @@ public struct DecodeEncoder: GNSSVisitor {
             "[" + list.map { "{" + $0.map { "\($0.name)=\(text($0.value))" }.joined(separator: " ") + "}" }
                 .joined(separator: ",") + "]"
         }
+    }
+
+    /// Writes a raw sentence's `"address"` and `"fields"` (its ``Sentence/namedFields``)
+    /// from its bytes in place.
+    private static func write(_ raw: RawSentence, to json: inout JSONWriter) {
+        json.key("address")
+        raw.withAddress { json.value(utf8: $0) }
+        json.key("fields")
+        json.beginArray()
+        raw.forEachField { json.value(utf8: $0) }
+        json.endArray()
     }
 
     /// Writes `"name":value`.
