@@ -41,6 +41,7 @@ let package = Package(
         .library(name: "Receivers", targets: ["Receivers"]),
         .library(name: "GPSD", targets: ["GPSD"]),
         .library(name: "Capture", targets: ["Capture"]),
+        .library(name: "Acquisition", targets: ["Acquisition"]),
         .library(name: "FieldStore", targets: ["FieldStore"]),
         .library(name: "TextEncoding", targets: ["TextEncoding"]),
         .library(name: "Pictures", targets: ["Pictures"]),
@@ -75,6 +76,10 @@ let package = Package(
         ),
         .target(name: "GPSD", dependencies: ["Receivers", "Positioning", "CGPSShim"]),
         .target(name: "Capture", dependencies: ["Positioning", "Geodesy"]),
+        // Acquiring a location from a live source: for a record (a capture session over the
+        // fixes, ticks and keys) or to centre a query (the first passing fix).
+        .target(name: "Acquisition", dependencies: ["Capture", "Receivers", "GPSD", "Positioning", "FieldStore", "TextEncoding"]),
+        .testTarget(name: "AcquisitionTests", dependencies: ["Acquisition", "Capture", "FieldStore", "Positioning", "Receivers", "Simulator"]),
         .target(name: "Simulator", dependencies: ["NMEA", "UBX", "Positioning", "Geodesy", "SystemIO"]),
         .target(
             name: "FieldStore",
@@ -85,7 +90,7 @@ let package = Package(
         .target(name: "TextEncoding"),
         .testTarget(name: "TextEncodingTests", dependencies: ["TextEncoding"]),
         // SVG pictures of accuracy (timeline, scatter): pure, no I/O.
-        .target(name: "Pictures", dependencies: ["Positioning", "TextEncoding"]),
+        .target(name: "Pictures", dependencies: ["Positioning", "Geodesy", "TextEncoding"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Positioning"]),
         // Every encoder and formatter: fix streams (gpsd TPV names), records (the store's
         // names), exports, human lines, ANSI colour and numbers. Front ends call it; the
@@ -122,8 +127,8 @@ let package = Package(
         .executableTarget(
             name: "fieldfix",
             dependencies: [
-                "NMEA", "UBX", "Positioning", "Receivers", "GPSD", "Capture", "FieldStore", "Simulator", "SystemIO",
-                "Pictures", "Output", "TextEncoding", "FieldServer", "FieldSync",
+                "NMEA", "UBX", "Positioning", "Receivers", "GPSD", "Capture", "Acquisition", "FieldStore", "Simulator",
+                "SystemIO", "Pictures", "Output", "TextEncoding", "FieldServer", "FieldSync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: staticStdlib

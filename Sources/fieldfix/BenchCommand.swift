@@ -1,5 +1,5 @@
-import Output
 import ArgumentParser
+import Output
 import Receivers
 import SystemIO
 

@@ -1,3 +1,4 @@
+import Acquisition
 import ArgumentParser
 #if canImport(Glibc)
 import Glibc
@@ -7,7 +8,7 @@ import FieldStore
 import Foundation
 import Output
 import Positioning
-import Receivers
+import SystemIO
 
 /// `fieldfix capture tree|issue`: acquire a location that passes the accuracy gate, freeze
 /// it, and save a record there.
@@ -35,41 +36,22 @@ struct CaptureCommand: AsyncParsableCommand {
     ///   `CaptureContext.init(location:lastFix:origin:)`).
     /// - Throws: `ExitCode` after printing the reason when no location was captured.
     static func captureLocation(_ options: CaptureOptions) async throws -> (CapturedLocation, CaptureContext) {
-        let source = try CaptureSource(options.source, policy: options.policy, confidence: options.confidence.confidence)
+        let source = CaptureSource(try options.source.url, policy: options.policy, confidence: options.confidence)
         let interactive = !source.readsStandardInput && CaptureKeyboard.isTerminal
         let status = CaptureStatusLine(isTerminal: isatty(STDERR_FILENO) == 1, interactive: interactive,
                                        colored: ColorChoice.enabled(for: STDERR_FILENO)) { _ = StandardStream.error.write($0) }
-        var runner = CaptureRunner(configuration: options.configuration(interactive: interactive), progress: status)
         // A signal cancels the capture like Esc, so that the terminal's settings are restored.
         Interruption.install()
-        let keyboard = interactive ? CaptureKeyboard() : nil
-        let (inputs, continuation) = AsyncStream.makeStream(of: CaptureInput.self)
-        let feeders = [
-            Task { await source.forward(to: continuation) },
-            Task {
-                while !Task.isCancelled {
-                    try? await Task.sleep(for: CaptureInput.tickInterval)
-                    continuation.yield(Interruption.happened ? .cancel : .tick)
-                }
-            },
-            Task {
-                guard let keyboard else { return }
-                for await key in keyboard.keys { continuation.yield(key) }
-            },
-        ]
-        defer {
-            keyboard?.stop()
-            for feeder in feeders { feeder.cancel() }
-        }
-        let location: CapturedLocation
+        let acquisition = LocationAcquisition(source: source, configuration: options.configuration(interactive: interactive),
+                                              readsKeys: interactive, cancelRequested: { Interruption.happened })
+        let (location, context): (CapturedLocation, CaptureContext)
         do {
-            location = try await runner.run(inputs)
+            (location, context) = try await acquisition.run(progress: status)
         } catch {
             TerminalText.printError("fieldfix: " + CaptureText.failure(error))
             if case .cancelled = error { throw ExitCode(130) }
             throw ExitCode.failure
         }
-        let context = CaptureContext(location: location, lastFix: runner.lastUpdate?.fix, origin: origin(of: source.url))
         if let note = CaptureText.originNote(source: "\(source.url)", origin: context.origin, location: location) {
             TerminalText.printError("fieldfix: " + note)
         }
@@ -78,17 +60,6 @@ struct CaptureCommand: AsyncParsableCommand {
                 + "(--accept-poor-accuracy); the record keeps this threshold")
         }
         return (location, context)
-    }
-
-    /// The kind of source a URL reads.
-    static func origin(of url: SourceURL) -> LocationOrigin {
-        switch url {
-        case .gpsd: return .gpsd
-        case .serial: return .device
-        case .tcp, .udp: return .network
-        case .file: return .file
-        case .standardInput: return .stdin
-        }
     }
 
     /// Checks, before acquiring, that each photo exists, is a JPEG, PNG or HEIC image, and is

@@ -1,6 +1,6 @@
 import ArgumentParser
-import Output
 import Capture
+import Output
 import Positioning
 
 /// The capture options shared by `capture tree` and `capture issue`.
@@ -16,7 +16,7 @@ struct CaptureOptions: ParsableArguments {
     var acceptPoorAccuracy = false
 
     @Option(parsing: .unconditional, help: "Confidence level of the accuracy radius the gate compares: 68 or 95.")
-    var confidence: ConfidenceArgument = .p68
+    var confidence: Confidence = .p68
 
     @OptionGroup var speedLimit: SpeedLimitOption
 

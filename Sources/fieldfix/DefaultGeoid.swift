@@ -1,5 +1,6 @@
 import Positioning
 import Receivers
+import SystemIO
 
 /// The geoid grid of the commands that output fixes (``EGM96/loadIfUsable(warn:)``): a
 /// failure is written to standard error once, prefixed with the command's name.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Output
+import SystemIO
 
 /// The `fieldfix` command: a thin layer over the FieldFix modules.
 @main

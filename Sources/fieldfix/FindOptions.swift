@@ -5,6 +5,7 @@ import GPSD
 import Output
 import Positioning
 import Receivers
+import SystemIO
 
 /// The options of `trees find` and `issues find`, and the loop they share: for each live
 /// fix, the distance and bearing from the fix to the stored record, one line per fix, to
@@ -24,14 +25,14 @@ struct FindOptions: ParsableArguments {
     @OptionGroup var limits: StreamLimits
 
     @Option(parsing: .unconditional, help: "Confidence level of the accuracy radius: 68 or 95.")
-    var confidence: ConfidenceArgument = .p68
+    var confidence: Confidence = .p68
 
     /// Streams the way to `target`, the stored record `id`, until a stop condition.
     ///
     /// - Throws: `ExitCode(1)` after printing why, when the source fails.
     func follow(to target: GeoPoint, id: Int64, command: String) async throws {
         let service = LocationService(
-            source: try source.url.makeSource(), engine: AccuracyEngine(confidence: confidence.confidence))
+            source: try source.url.makeSource(), engine: AccuracyEngine(confidence: confidence))
         let name = service.source.name
         let feed = StatusFeed(service, duration: limits.duration)
         var fixes = 0

@@ -3,6 +3,7 @@ import GPSD
 import Output
 import Positioning
 import Receivers
+import SystemIO
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -36,7 +37,7 @@ struct LiveCommand: AsyncParsableCommand {
     @OptionGroup var limits: StreamLimits
 
     @Option(parsing: .unconditional, help: "Confidence level of the accuracy radius: 68 or 95.")
-    var confidence: ConfidenceArgument = .p68
+    var confidence: Confidence = .p68
 
     @Option(name: .customLong("max-accuracy"), parsing: .unconditional, help: "Capture needs an accuracy under this many metres.")
     var maxAccuracy: Double = CapturePolicy.default.maximumAccuracy
@@ -49,7 +50,7 @@ struct LiveCommand: AsyncParsableCommand {
 
     func run() async throws {
         let policy = CapturePolicy(maximumAccuracy: maxAccuracy, maximumSpeed: speedLimit.metersPerSecond)
-        let engine = AccuracyEngine(confidence: confidence.confidence, policy: policy)
+        let engine = AccuracyEngine(confidence: confidence, policy: policy)
         let service = LocationService(source: try source.url.makeSource(), engine: engine, geoid: DefaultGeoid.load(for: "live"))
         let feed = StatusFeed(service, duration: limits.duration)
         var encoder = LiveEncoder(json: json, colored: !json && ColorChoice.enabled(for: STDOUT_FILENO), source: service.source.name)

@@ -1,20 +1,12 @@
+import Acquisition
 import ArgumentParser
-import Output
-import Capture
 import FieldStore
-import GPSD
-import Positioning
 import Receivers
+import SystemIO
 
 /// Where a `near` query is centred, and how far it reaches: `--at LAT,LON`, or the first fix
 /// from `--source` that passes the capture gate (accuracy under 20 m, 2D or better, fresh).
 struct NearOrigin: ParsableArguments {
-    /// Why no centre was found from the source.
-    struct NoFix: Error, CustomStringConvertible {
-        /// For people: what happened and the last refusal.
-        let description: String
-    }
-
     @Option(parsing: .unconditional, help: ArgumentHelp(
         "The centre, decimal degrees: LAT,LON; south and west are negative (--at -33.8688,151.2093).", valueName: "LAT,LON"))
     var at: String?
@@ -39,35 +31,19 @@ struct NearOrigin: ParsableArguments {
 
     /// The centre of the query: `--at`, or the first passing fix of the source.
     ///
-    /// - Throws: ``NoFix`` when the source ends, fails or times out before a fix passes the
-    ///   gate (Ctrl-C too), naming the last reason a fix was refused.
+    /// - Throws: `PassingFixSearch.Failure` when the source ends, fails or times out before a
+    ///   fix passes the gate (Ctrl-C too), naming the last reason a fix was refused.
     func point() async throws -> GeoPoint {
         if let at {
             guard let point = GeoPoint(parsing: at) else { throw ValidationError("--at \(at) is not LAT,LON") }
             return point
         }
-        let url = try sourceURL
-        let service = LocationService(source: url.makeSource())
-        let feed = StatusFeed(service, duration: timeout)
-        // The centre is what a capture session would take: its first auto-captured fix.
-        var capture = AutoCapture(target: nil, policy: service.engine.policy)
-        let clock = SystemClock()
-        var refused: String?
-        var ended: String?
-        for await status in feed.statuses {
-            if status.state == .fix, let update = status.update, let location = capture.feed(update, at: clock.now()),
-               let point = GeoPoint(latitude: location.latitude, longitude: location.longitude) {
-                await feed.stop()
-                return point
-            }
-            if status.update != nil { refused = status.captureBlockedReason }
-            if status.state == .ended { ended = status.error.map { "\(url) failed: \($0.detail)" } ?? "\(url) ended" }
+        Interruption.install()
+        let location = try await PassingFixSearch(url: try sourceURL, timeout: timeout, stopRequested: { Interruption.happened }).run()
+        guard let point = GeoPoint(latitude: location.latitude, longitude: location.longitude) else {
+            throw ValidationError("the source gave a position out of range: \(location.latitude), \(location.longitude)")
         }
-        await feed.stop()
-        let why = refused.map { "; last fix refused: \($0)" } ?? "; no fix was received"
-        let what = ended ?? (Interruption.happened ? "interrupted before a fix from \(url) passed the gate"
-            : "no fix from \(url) passed the gate within \(CaptureText.number(timeout)) s")
-        throw NoFix(description: what + why)
+        return point
     }
 
     /// `--source` parsed, defaulting to local gpsd.

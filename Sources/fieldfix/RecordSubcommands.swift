@@ -128,12 +128,3 @@ enum RecordSubcommands<Kind: RecordKind> {
         }
     }
 }
-
-extension JSONArrayPrinter {
-    /// Prints a whole JSON array, one element per line.
-    static func print(_ elements: [String]) {
-        var array = JSONArrayPrinter()
-        elements.forEach { array.print($0) }
-        array.finish()
-    }
-}

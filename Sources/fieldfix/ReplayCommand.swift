@@ -2,8 +2,8 @@ import ArgumentParser
 import Capture
 import NMEA
 import Output
-import Positioning
 import Pictures
+import Positioning
 import Receivers
 import SystemIO
 #if canImport(Glibc)
@@ -37,7 +37,7 @@ struct ReplayCommand: ParsableCommand {
     var json = false
 
     @Option(help: "Confidence level of the accuracy radius: 68 or 95.")
-    var confidence: ConfidenceArgument = .p68
+    var confidence: Confidence = .p68
 
     @Option(name: .customLong("max-accuracy"), help: "Capture needs an accuracy under this many metres.")
     var maxAccuracy: Double = CapturePolicy.default.maximumAccuracy
@@ -78,7 +78,7 @@ struct ReplayCommand: ParsableCommand {
         var pacer = speed.factor.map { ReplayPacer(speed: $0) }
         // The same policy as `live`'s, so that a log and its receiver read live get the same verdicts.
         let policy = CapturePolicy(maximumAccuracy: maxAccuracy, maximumSpeed: speedLimit.metersPerSecond)
-        let engine = AccuracyEngine(confidence: confidence.confidence, policy: policy)
+        let engine = AccuracyEngine(confidence: confidence, policy: policy)
         let geoid = DefaultGeoid.load(for: "replay")
         let format: FixLineWriter.Format = json ? .tpv : .text(formatter)
         let capture = autoCapture.map { AutoCapture(target: $0, policy: policy) }
@@ -117,7 +117,7 @@ struct ReplayCommand: ParsableCommand {
         }
         pipeline.finish(onUpdate: onUpdate, onError: onError)
         try? FileDescriptor.standardOutput.writeAll(output.lines)
-        if let picture { try plotFile?.commit(picture.svg(gate: maxAccuracy, confidence: confidence.confidence)) }
+        if let picture { try plotFile?.commit(picture.svg(gate: maxAccuracy, confidence: confidence)) }
         StandardStream.error.write("fieldfix replay: \(pipeline.ubxMessageCount) UBX messages, \(pipeline.sentenceCount) sentences, "
             + "\(pipeline.fixCount) fixes, \(pipeline.errorCount) errors\n")
     }

@@ -1,9 +1,12 @@
+import Acquisition
 import ArgumentParser
-import Output
 import FieldServer
+import FieldStore
 import GPSD
+import Output
 import Positioning
 import Receivers
+import SystemIO
 
 /// `fieldfix serve`: the HTTP API and live stream over one receiver.
 struct ServeCommand: AsyncParsableCommand {
@@ -34,7 +37,7 @@ struct ServeCommand: AsyncParsableCommand {
     var token: String?
 
     @Option(parsing: .unconditional, help: "Confidence level of the accuracy radius: 68 or 95.")
-    var confidence: ConfidenceArgument = .p68
+    var confidence: Confidence = .p68
 
     @Option(name: .customLong("max-accuracy"), parsing: .unconditional, help: "The default capture gate, metres (at most 20).")
     var maxAccuracy: Double = CaptureOptions.standardGate
@@ -43,36 +46,22 @@ struct ServeCommand: AsyncParsableCommand {
         + "(default: no tiles; the map draws its points on a grid, which works offline).", valueName: "URL-TEMPLATE"))
     var tiles: String?
 
-    /// `HOST:PORT` split; an IPv6 host is written in brackets.
-    var address: (host: String, port: Int) {
-        get throws {
-            guard let colon = listen.lastIndex(of: ":"), let port = Int(listen[listen.index(after: colon)...]), (0...65535).contains(port) else {
-                throw ValidationError("--listen must be HOST:PORT, such as 127.0.0.1:8080, not \(listen)")
-            }
-            var host = String(listen[..<colon])
-            if host.hasPrefix("[") && host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
-            guard !host.isEmpty else { throw ValidationError("--listen needs a host, such as 127.0.0.1:\(port)") }
-            return (host, port)
-        }
-    }
-
     func validate() throws {
-        _ = try address
         guard maxAccuracy.isFinite, maxAccuracy > 0, maxAccuracy <= CaptureOptions.standardGate else {
             throw ValidationError("--max-accuracy must be a positive number of metres, at most \(CaptureText.number(CaptureOptions.standardGate))")
         }
-        if let tiles, !((tiles.hasPrefix("https://") || tiles.hasPrefix("http://")) && ["{z}", "{x}", "{y}"].allSatisfy(tiles.contains)) {
-            throw ValidationError("--tiles must be an http(s) URL template with {z}, {x} and {y}, not \(tiles)")
-        }
-        if let token, token.count < 16 { throw ValidationError("--token must be at least 16 characters") }
+        do {
+            _ = try ServerSettings.address(parsing: listen)
+            try ServerSettings(token: token, tiles: tiles).check()
+        } catch { throw ValidationError("\(error)") }
     }
 
     func run() async throws {
-        let (host, port) = try address
+        let (host, port) = try ServerSettings.address(parsing: listen)
         let url = try source.url
-        let engine = AccuracyEngine(confidence: confidence.confidence, policy: CapturePolicy(maximumAccuracy: maxAccuracy))
+        let engine = AccuracyEngine(confidence: confidence, policy: CapturePolicy(maximumAccuracy: maxAccuracy))
         let service = LocationService(source: url.makeSource(), engine: engine, geoid: DefaultGeoid.load(for: "serve"))
-        let settings = ServerSettings(host: host, port: port, token: token, engine: engine, origin: CaptureCommand.origin(of: url), tiles: tiles)
+        let settings = ServerSettings(host: host, port: port, token: token, engine: engine, origin: LocationOrigin(url), tiles: tiles)
         let server = FieldServer(service: service, store: try store.openCreating(), settings: settings)
         try await server.run { port in
             let shown = host.contains(":") ? "[\(host)]" : host

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Output
 
 /// `--max-speed M/S|none`: the fastest the receiver may move for a capture, shared by
 /// `capture` (which refuses faster fixes), `live` and `replay` (whose verdicts then say
@@ -26,7 +27,7 @@ struct SpeedLimitOption: ParsableArguments {
             self.init(metersPerSecond: value)
         }
 
-        var defaultValueDescription: String { metersPerSecond.map { "\(CaptureFailure.number($0))" } ?? "none" }
+        var defaultValueDescription: String { metersPerSecond.map(CaptureText.number) ?? "none" }
     }
 
     @Option(name: .customLong("max-speed"), parsing: .unconditional, help: ArgumentHelp(

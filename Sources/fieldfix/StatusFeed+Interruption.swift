@@ -1,4 +1,5 @@
 import Receivers
+import SystemIO
 
 extension StatusFeed {
     /// The statuses of `service` for the commands that follow a live source (`live`,

@@ -7,18 +7,18 @@ import Synchronization
 
 /// The keys a capture listens to on a terminal, read on a thread of its own in
 /// non-canonical, no-echo mode (the terminal's settings are restored by ``stop()``).
-final class CaptureKeyboard: Sendable {
+public final class CaptureKeyboard: Sendable {
     /// The keys that mean something, in order: Enter captures, Esc or Ctrl-C cancels.
-    let keys: AsyncStream<CaptureInput>
+    public let keys: AsyncStream<CaptureInput>
     private let continuation: AsyncStream<CaptureInput>.Continuation
     private let saved: Mutex<termios?>
     private let stopped = Mutex(false)
 
     /// Whether standard input is a terminal.
-    static var isTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+    public static var isTerminal: Bool { isatty(STDIN_FILENO) == 1 }
 
     /// Switches the terminal to key-at-a-time input and starts reading.
-    init() {
+    public init() {
         (keys, continuation) = AsyncStream.makeStream(of: CaptureInput.self)
         var original = termios()
         if tcgetattr(STDIN_FILENO, &original) == 0 {
@@ -55,7 +55,7 @@ final class CaptureKeyboard: Sendable {
     }
 
     /// Stops reading and restores the terminal's settings.
-    func stop() {
+    public func stop() {
         stopped.withLock { $0 = true }
         saved.withLock { original in
             guard var settings = original else { return }

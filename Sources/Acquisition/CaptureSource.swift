@@ -1,28 +1,32 @@
 import Capture
+import FieldStore
 import GPSD
 import Positioning
 import Receivers
 
-/// The location source of a capture: a ``LocationService`` over `--source`, assessed with
+/// The location source of a capture: a ``LocationService`` over a source URL, assessed with
 /// the capture's gate, forwarded as `CaptureInput`s.
-struct CaptureSource {
-    /// The parsed source URL.
-    let url: SourceURL
+public struct CaptureSource: Sendable {
+    /// The source's URL.
+    public let url: SourceURL
     /// The service reading it.
-    let service: LocationService
+    public let service: LocationService
 
-    /// A source for `options`' URL, assessed under `policy` at `confidence`.
-    init(_ options: SourceOption, policy: CapturePolicy, confidence: Confidence) throws {
-        url = try options.url
+    /// A source reading `url`, assessed under `policy` at `confidence`.
+    public init(_ url: SourceURL, policy: CapturePolicy, confidence: Confidence) {
+        self.url = url
         service = LocationService(source: url.makeSource(), engine: AccuracyEngine(confidence: confidence, policy: policy))
     }
 
     /// Whether the source is standard input (then keys cannot be read from it).
-    var readsStandardInput: Bool { url == .standardInput }
+    public var readsStandardInput: Bool { url == .standardInput }
+
+    /// The kind of source the record keeps.
+    public var origin: LocationOrigin { LocationOrigin(url) }
 
     /// Forwards new fixes, connection notices and the end of the source until the source
     /// ends or the calling task is cancelled (which stops the source).
-    func forward(to inputs: AsyncStream<CaptureInput>.Continuation) async {
+    public func forward(to inputs: AsyncStream<CaptureInput>.Continuation) async {
         for await status in service.statuses() {
             switch status.state {
             case .fix, .noFix:

@@ -1,0 +1,32 @@
+extension ServerSettings {
+    /// Why settings cannot be used, for people.
+    public struct Invalid: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// The shortest access token accepted.
+    public static let minimumTokenLength = 16
+
+    /// `HOST:PORT` split into its host and port (0 to 65535); an IPv6 host is written in
+    /// brackets (`[::1]:8080`).
+    public static func address(parsing text: String) throws(Invalid) -> (host: String, port: Int) {
+        guard let colon = text.lastIndex(of: ":"), let port = Int(text[text.index(after: colon)...]), (0...65535).contains(port) else {
+            throw Invalid(description: "--listen must be HOST:PORT, such as 127.0.0.1:8080, not \(text)")
+        }
+        var host = String(text[..<colon])
+        if host.hasPrefix("[") && host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
+        guard !host.isEmpty else { throw Invalid(description: "--listen needs a host, such as 127.0.0.1:\(port)") }
+        return (host, port)
+    }
+
+    /// Checks the tile template (an http(s) URL with `{z}`, `{x}` and `{y}`) and the token
+    /// (at least ``minimumTokenLength`` characters).
+    public func check() throws(Invalid) {
+        if let tiles, !((tiles.hasPrefix("https://") || tiles.hasPrefix("http://")) && ["{z}", "{x}", "{y}"].allSatisfy(tiles.contains)) {
+            throw Invalid(description: "--tiles must be an http(s) URL template with {z}, {x} and {y}, not \(tiles)")
+        }
+        if let token, token.count < Self.minimumTokenLength {
+            throw Invalid(description: "--token must be at least \(Self.minimumTokenLength) characters")
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Geodesy
+import Positioning
+import TextEncoding
+
+/// What a record's averaged capture draws: the fixes it was made from, about their mean,
+/// with the circles of the accuracy reported for the mean.
+public struct AveragedCapturePlot {
+    /// Why a location has nothing to draw.
+    public enum Missing: Error, Equatable {
+        /// The location was frozen from one fix.
+        case notAveraged
+        /// The location was averaged, but its fixes were not kept.
+        case noFixes
+    }
+
+    /// The picture.
+    public let scatter: AccuracyScatter
+
+    /// The plot of `location`, averaged from `fixes`, titled with `name` ("tree 12").
+    ///
+    /// - Throws: ``Missing`` when the location was not averaged or has no fixes.
+    public init(name: String, location: CapturedLocation, fixes: [AveragedFix]) throws(Missing) {
+        guard case let .averaged(count, duration, spread) = location.method else { throw .notAveraged }
+        guard !fixes.isEmpty else { throw .noFixes }
+        let frame = LocalFrame(latitude: location.latitude, longitude: location.longitude)
+        let points = fixes.map { fix in
+            let offset = frame.offset(latitude: fix.latitude, longitude: fix.longitude)
+            return ScatterPoint(east: offset.east, north: offset.north)
+        }
+        let seconds = DecimalText.string(duration, places: 1, style: .fixed)
+        let metres = DecimalText.string(spread, places: 2, style: .fixed)
+        scatter = AccuracyScatter(
+            points: points, centre: .mean, accuracy: location.horizontalAccuracy.meters,
+            confidence: location.horizontalAccuracy.confidence, accuracyLabel: "accuracy reported for the mean",
+            title: "\(name), averaged capture", notes: ["Averaged \(count) fixes over \(seconds) s; scatter \(metres) m."])
+    }
+}

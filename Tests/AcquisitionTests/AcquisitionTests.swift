@@ -1,0 +1,105 @@
+import Acquisition
+import Capture
+import FieldStore
+import Foundation
+import Positioning
+import Receivers
+import Simulator
+import Testing
+
+/// Acquiring a location from Swift, as `fieldfix capture` and `near --source` do: from a
+/// simulated receiver's log read as a file source.
+@Suite struct AcquisitionTests {
+    /// A log of `seconds` of open sky, written to a temporary file.
+    static func log(seconds: Double) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("acquisition-\(UUID().uuidString).nmea").path
+        let output = ReceiverOutput(format: .nmea)
+        let bytes = ReceiverSimulator(SimulationSettings(scenario: .openSky, seed: 4, duration: seconds)).flatMap(output.bytes(for:))
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// Records each fix shown, so the test can compare the frozen location with them.
+    struct Heard: CaptureProgress {
+        var fixes: [LocationUpdate] = []
+        mutating func update(_ update: LocationUpdate) { fixes.append(update) }
+        mutating func show(_ effects: [CaptureSession.Effect], _ session: CaptureSession) {}
+        mutating func notice(_ text: String) {}
+        mutating func finish() {}
+    }
+
+    @Test func aCaptureFromAFileFreezesAFixThatPassesTheGate() async throws {
+        let path = try Self.log(seconds: 30)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let source = CaptureSource(.file(path: path, speed: nil), policy: .default, confidence: .p68)
+        let configuration = CaptureSession.Configuration(policy: .default, autoCapture: true, timeout: 60)
+        let (location, context) = try await LocationAcquisition(source: source, configuration: configuration, readsKeys: false)
+            .run(progress: Heard())
+        #expect(location.horizontalAccuracy.meters < CapturePolicy.default.maximumAccuracy)
+        #expect(location.horizontalAccuracy.confidence == .p68)
+        #expect(context.origin == .file)
+        #expect(context.ellipsoidalHeight != nil)
+    }
+
+    @Test func aSourceThatEndsFirstIsAFailureNamingIt() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("acquisition-empty-\(UUID().uuidString).nmea").path
+        try Data().write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let source = CaptureSource(.file(path: path, speed: nil), policy: .default, confidence: .p68)
+        let configuration = CaptureSession.Configuration(policy: .default, autoCapture: true, timeout: 60)
+        do {
+            _ = try await LocationAcquisition(source: source, configuration: configuration, readsKeys: false).run(progress: Heard())
+            Issue.record("a capture was made from an empty file")
+        } catch {
+            guard case let .sourceEnded(reason, best) = error else { Issue.record("\(error)"); return }
+            #expect(reason.contains(path))
+            #expect(best == nil)
+        }
+    }
+
+    @Test func aCancelRequestEndsTheCapture() async throws {
+        let path = try Self.log(seconds: 5)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        // A gate no fix can pass, so only the cancel request ends the capture.
+        let policy = CapturePolicy(maximumAccuracy: 0.001)
+        let source = CaptureSource(.file(path: path, speed: 1), policy: policy, confidence: .p68)
+        let configuration = CaptureSession.Configuration(policy: policy, autoCapture: true, timeout: 60)
+        let acquisition = LocationAcquisition(source: source, configuration: configuration, readsKeys: false, cancelRequested: { true })
+        do {
+            _ = try await acquisition.run(progress: Heard())
+            Issue.record("a capture was made")
+        } catch {
+            guard case .cancelled = error else { Issue.record("\(error)"); return }
+        }
+    }
+
+    @Test func theFirstPassingFixCentresAQuery() async throws {
+        let path = try Self.log(seconds: 30)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let location = try await PassingFixSearch(url: .file(path: path, speed: nil), timeout: 60).run()
+        // The simulation starts at 48.137154, 11.576124; open-sky fixes lie within metres.
+        #expect(abs(location.latitude - 48.137154) < 0.001)
+        #expect(abs(location.longitude - 11.576124) < 0.001)
+        #expect(location.horizontalAccuracy.meters < CapturePolicy.default.maximumAccuracy)
+    }
+
+    @Test func aSearchWithoutAFixSaysTheSourceEndedAndNoFixCame() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("search-empty-\(UUID().uuidString).nmea").path
+        try Data().write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            _ = try await PassingFixSearch(url: .file(path: path, speed: nil), timeout: 60).run()
+            Issue.record("a fix was found in an empty file")
+        } catch {
+            #expect(error.description.hasSuffix("ended; no fix was received"))
+        }
+    }
+
+    @Test func eachKindOfSourceHasItsOrigin() throws {
+        let cases: [(String, LocationOrigin)] = [
+            ("gpsd://localhost:2947", .gpsd), ("serial:///dev/ttyUSB0", .device), ("tcp://10.0.0.2:5000", .network),
+            ("udp://:10110", .network), ("file:a.nmea", .file), ("-", .stdin),
+        ]
+        for (url, origin) in cases { #expect(LocationOrigin(try SourceURL(parsing: url)) == origin) }
+    }
+}

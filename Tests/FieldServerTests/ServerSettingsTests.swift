@@ -1,0 +1,30 @@
+import FieldServer
+import Testing
+
+/// The listening address, tile template and token a server is started with.
+@Suite struct ServerSettingsTests {
+    @Test func addressesSplitIntoHostAndPort() throws {
+        #expect(try ServerSettings.address(parsing: "127.0.0.1:8080") == ("127.0.0.1", 8080))
+        #expect(try ServerSettings.address(parsing: "0.0.0.0:0") == ("0.0.0.0", 0))
+        #expect(try ServerSettings.address(parsing: "[::1]:65535") == ("::1", 65535))
+        for bad in ["8080", "localhost", ":8080", "host:65536", "host:-1", "host:port", "[]:80"] {
+            #expect(throws: ServerSettings.Invalid.self, "\(bad)") { try ServerSettings.address(parsing: bad) }
+        }
+    }
+
+    @Test func tilesNeedAnHTTPTemplateAndTokensSixteenCharacters() throws {
+        try ServerSettings(token: String(repeating: "t", count: 16), tiles: "https://tile.example.org/{z}/{x}/{y}.png").check()
+        try ServerSettings().check()
+        let tooShort = ServerSettings(token: "short")
+        #expect(throws: ServerSettings.Invalid.self) { try tooShort.check() }
+        for tiles in ["ftp://tiles/{z}/{x}/{y}", "https://tiles/{z}/{x}.png", "tiles/{z}/{x}/{y}"] {
+            let settings = ServerSettings(tiles: tiles)
+            do {
+                try settings.check()
+                Issue.record("\(tiles) was accepted")
+            } catch {
+                #expect(error.description.contains(tiles))
+            }
+        }
+    }
+}
