@@ -1,6 +1,5 @@
 import ArgumentParser
 import Capture
-import NMEA
 import Output
 import Pictures
 import Positioning
@@ -8,7 +7,6 @@ import Receivers
 import SystemIO
 #if canImport(Glibc)
 import Glibc
-import TextEncoding
 #endif
 
 /// `fieldfix replay FILE...|-`: a recorded NMEA or UBX log through the same pipeline as live data,
@@ -57,9 +55,6 @@ struct ReplayCommand: ParsableCommand {
         valueName: "file.svg"))
     var plot: String?
 
-    /// Output is written in blocks of about this many bytes when not paced.
-    static let outputBlock = 1 << 16
-
     @OptionGroup var fleet: FleetOptions
 
     func validate() throws {
@@ -75,7 +70,6 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         let formatter = LocationLineFormatter(colored: !json && ColorChoice.enabled(for: STDOUT_FILENO))
-        var pacer = speed.factor.map { ReplayPacer(speed: $0) }
         // The same policy as `live`'s, so that a log and its receiver read live get the same verdicts.
         let policy = CapturePolicy(maximumAccuracy: maxAccuracy, maximumSpeed: speedLimit.metersPerSecond)
         let engine = AccuracyEngine(confidence: confidence, policy: policy)
@@ -89,37 +83,17 @@ struct ReplayCommand: ParsableCommand {
             }
         }
         let file = files[0]
-        var pipeline = GNSSPipeline(engine: engine, geoid: geoid)
-        var writer = FixLineWriter(format: format, errorPrefix: "fieldfix replay", autoCapture: capture)
-        // Lines gather in one reused buffer, written out in blocks (after each line when paced).
-        var output = FleetOutput()
+        var replay = LogReplay(pipeline: GNSSPipeline(engine: engine, geoid: geoid),
+                               writer: FixLineWriter(format: format, errorPrefix: "fieldfix replay", autoCapture: capture),
+                               pacer: speed.factor.map { ReplayPacer(speed: $0) })
         let plotFile = try plot.map { path throws(PlotFile.Failure) in try PlotFile(path: path) }
         var picture = plot.map { _ in ReplayPlot(title: file) }
-        let onUpdate = { (update: LocationUpdate) in
-            if let seconds = pacer?.delay(before: update.fix.time), seconds > 0 { usleep(UInt32(seconds * 1_000_000)) }
-            writer.write(update, to: &output)
+        try replay.run(try InputFile(file)) { update, captured in
             picture?.add(update)
-            if writer.captured { picture?.capture(at: update) }
-            if pacer != nil || output.lines.count >= Self.outputBlock {
-                try? FileDescriptor.standardOutput.writeAll(output.lines)
-                output.lines.removeAll(keepingCapacity: true)
-            }
+            if captured { picture?.capture(at: update) }
         }
-        let onError = { (error: GNSSError) in
-            writer.write(error, to: &output)
-            try? FileDescriptor.standardError.writeAll(output.diagnostics)
-            output.diagnostics.removeAll()
-        }
-        let input = try InputFile(file)
-        while let chunk = try input.read() {
-            pipeline.feed(chunk)
-            pipeline.drain(onUpdate: onUpdate, onError: onError)
-        }
-        pipeline.finish(onUpdate: onUpdate, onError: onError)
-        try? FileDescriptor.standardOutput.writeAll(output.lines)
         if let picture { try plotFile?.commit(picture.svg(gate: maxAccuracy, confidence: confidence)) }
-        StandardStream.error.write("fieldfix replay: \(pipeline.ubxMessageCount) UBX messages, \(pipeline.sentenceCount) sentences, "
-            + "\(pipeline.fixCount) fixes, \(pipeline.errorCount) errors\n")
+        StandardStream.error.write("fieldfix replay: \(replay.counts)\n")
     }
 }
 

@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Positioning
+import Receivers
+import SystemIO
+
+/// One log replayed as live data: through a ``GNSSPipeline``, each fix and error written by
+/// a ``FixLineWriter``, lines to standard output in blocks of about ``outputBlock`` bytes
+/// (after each line when paced by the log's own clock), errors to standard error at once.
+public struct LogReplay {
+    /// The pipeline the log goes through; its counts say what was read.
+    public private(set) var pipeline: GNSSPipeline
+    /// How each fix and error is written.
+    public private(set) var writer: FixLineWriter
+    /// Paces the fixes by their timestamps; `nil` reads as fast as possible.
+    public var pacer: ReplayPacer?
+    private var output = FleetOutput()
+
+    /// Lines are written out in blocks of about this many bytes when not paced.
+    public static let outputBlock = 1 << 16
+
+    /// A replay through `pipeline`, written by `writer`, paced by `pacer` when given.
+    public init(pipeline: GNSSPipeline, writer: FixLineWriter, pacer: ReplayPacer? = nil) {
+        self.pipeline = pipeline
+        self.writer = writer
+        self.pacer = pacer
+    }
+
+    /// Reads `input` to its end. `observe` sees each fix after it is written, with whether
+    /// the writer's auto-capture froze it.
+    ///
+    /// - Throws: `InputFile.Failure` when the log cannot be read; what was read is written.
+    public mutating func run(_ input: InputFile, observe: (LocationUpdate, _ captured: Bool) -> Void = { _, _ in }) throws(InputFile.Failure) {
+        var (writer, output, pacer) = (self.writer, self.output, self.pacer)
+        defer { (self.writer, self.output, self.pacer) = (writer, output, pacer) }
+        let onUpdate = { (update: LocationUpdate) in
+            if let seconds = pacer?.delay(before: update.fix.time), seconds > 0 { usleep(UInt32(seconds * 1_000_000)) }
+            writer.write(update, to: &output)
+            observe(update, writer.captured)
+            if pacer != nil || output.lines.count >= Self.outputBlock {
+                try? FileDescriptor.standardOutput.writeAll(output.lines)
+                output.lines.removeAll(keepingCapacity: true)
+            }
+        }
+        let onError = { (error: GNSSError) in
+            writer.write(error, to: &output)
+            try? FileDescriptor.standardError.writeAll(output.diagnostics)
+            output.diagnostics.removeAll()
+        }
+        defer { try? FileDescriptor.standardOutput.writeAll(output.lines) }
+        while let chunk = try input.read() {
+            pipeline.feed(chunk)
+            pipeline.drain(onUpdate: onUpdate, onError: onError)
+        }
+        pipeline.finish(onUpdate: onUpdate, onError: onError)
+    }
+
+    /// What was read: "3 UBX messages, 120 sentences, 40 fixes, 0 errors".
+    public var counts: String {
+        "\(pipeline.ubxMessageCount) UBX messages, \(pipeline.sentenceCount) sentences, \(pipeline.fixCount) fixes, \(pipeline.errorCount) errors"
+    }
+}
