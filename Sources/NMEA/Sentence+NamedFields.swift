@@ -4,155 +4,162 @@ extension Sentence {
     /// times as `hh:mm:ss.sss`, dates as `yyyy-mm-dd`. Raw sentences give `address`
     /// and `fields`.
     public var namedFields: [NamedField] {
-        var list = FieldList()
+        var collector = NamedFieldCollector()
+        visitFields(&collector)
+        return collector.fields
+    }
+
+    /// Hands the sentence's present fields to `visitor`, as ``namedFields`` lists them,
+    /// without building the list.
+    @inlinable
+    public func visitFields(_ visitor: inout some SentenceFieldVisitor) {
         switch self {
         case .gga(let s):
-            list.addText("time", s.time)
-            list.add("latitude", s.latitude, "deg")
-            list.add("longitude", s.longitude, "deg")
-            list.addCode("quality", s.quality)
-            list.add("satellitesUsed", s.satellitesUsed)
-            list.add("hdop", s.hdop)
-            list.add("altitude", s.altitude, "m")
-            list.add("geoidSeparation", s.geoidSeparation, "m")
-            list.add("differentialAge", s.differentialAge, "s")
-            list.add("differentialStation", s.differentialStation)
+            visitor.addText("time", s.time)
+            visitor.add("latitude", s.latitude, "deg")
+            visitor.add("longitude", s.longitude, "deg")
+            visitor.addCode("quality", s.quality)
+            visitor.add("satellitesUsed", s.satellitesUsed)
+            visitor.add("hdop", s.hdop)
+            visitor.add("altitude", s.altitude, "m")
+            visitor.add("geoidSeparation", s.geoidSeparation, "m")
+            visitor.add("differentialAge", s.differentialAge, "s")
+            visitor.add("differentialStation", s.differentialStation)
         case .rmc(let s):
-            list.addText("time", s.time)
-            list.addCode("status", s.status)
-            list.add("latitude", s.latitude, "deg")
-            list.add("longitude", s.longitude, "deg")
-            list.add("speedKnots", s.speedKnots, "kn")
-            list.add("course", s.course, "deg")
-            list.addText("date", s.date)
-            list.add("magneticVariation", s.magneticVariation, "deg")
-            list.addCode("mode", s.mode)
-            list.addCode("navigationalStatus", s.navigationalStatus)
+            visitor.addText("time", s.time)
+            visitor.addCode("status", s.status)
+            visitor.add("latitude", s.latitude, "deg")
+            visitor.add("longitude", s.longitude, "deg")
+            visitor.add("speedKnots", s.speedKnots, "kn")
+            visitor.add("course", s.course, "deg")
+            visitor.addText("date", s.date)
+            visitor.add("magneticVariation", s.magneticVariation, "deg")
+            visitor.addCode("mode", s.mode)
+            visitor.addCode("navigationalStatus", s.navigationalStatus)
         case .gsa(let s):
-            list.addCode("selectionMode", s.selectionMode)
-            list.addCode("fixType", s.fixType)
-            list.fields.append(NamedField("satellites", .integers(s.satellites.map(Int.init))))
-            list.add("pdop", s.pdop)
-            list.add("hdop", s.hdop)
-            list.add("vdop", s.vdop)
-            list.add("systemID", s.systemID.map { Int($0.rawValue) })
+            visitor.addCode("selectionMode", s.selectionMode)
+            visitor.addCode("fixType", s.fixType)
+            visitor.integers("satellites", s.satellites)
+            visitor.add("pdop", s.pdop)
+            visitor.add("hdop", s.hdop)
+            visitor.add("vdop", s.vdop)
+            visitor.add("systemID", s.systemID.map { Int($0.rawValue) })
         case .gsv(let s):
-            list.add("messageCount", s.messageCount)
-            list.add("messageNumber", s.messageNumber)
-            list.add("satellitesInView", s.satellitesInView)
-            let satellites = s.satellites.map { satellite in
-                var item = FieldList()
-                item.add("id", satellite.id)
-                item.add("elevation", satellite.elevation, "deg")
-                item.add("azimuth", satellite.azimuth, "deg")
-                item.add("snr", satellite.snr, "dB-Hz")
-                return item.fields
+            visitor.add("messageCount", s.messageCount)
+            visitor.add("messageNumber", s.messageNumber)
+            visitor.add("satellitesInView", s.satellitesInView)
+            visitor.beginObjects("satellites")
+            for satellite in s.satellites {
+                visitor.beginObject()
+                visitor.add("id", satellite.id)
+                visitor.add("elevation", satellite.elevation, "deg")
+                visitor.add("azimuth", satellite.azimuth, "deg")
+                visitor.add("snr", satellite.snr, "dB-Hz")
+                visitor.endObject()
             }
-            list.fields.append(NamedField("satellites", .objects(satellites)))
-            list.add("signalID", s.signalID)
+            visitor.endObjects()
+            visitor.add("signalID", s.signalID)
         case .gst(let s):
-            list.addText("time", s.time)
-            list.add("rangeRMS", s.rangeRMS, "m")
-            list.add("semiMajor", s.semiMajor, "m")
-            list.add("semiMinor", s.semiMinor, "m")
-            list.add("orientation", s.orientation, "deg")
-            list.add("latitudeError", s.latitudeError, "m")
-            list.add("longitudeError", s.longitudeError, "m")
-            list.add("altitudeError", s.altitudeError, "m")
+            visitor.addText("time", s.time)
+            visitor.add("rangeRMS", s.rangeRMS, "m")
+            visitor.add("semiMajor", s.semiMajor, "m")
+            visitor.add("semiMinor", s.semiMinor, "m")
+            visitor.add("orientation", s.orientation, "deg")
+            visitor.add("latitudeError", s.latitudeError, "m")
+            visitor.add("longitudeError", s.longitudeError, "m")
+            visitor.add("altitudeError", s.altitudeError, "m")
         case .vtg(let s):
-            list.add("courseTrue", s.courseTrue, "deg")
-            list.add("courseMagnetic", s.courseMagnetic, "deg")
-            list.add("speedKnots", s.speedKnots, "kn")
-            list.add("speedKmh", s.speedKmh, "km/h")
-            list.addCode("mode", s.mode)
+            visitor.add("courseTrue", s.courseTrue, "deg")
+            visitor.add("courseMagnetic", s.courseMagnetic, "deg")
+            visitor.add("speedKnots", s.speedKnots, "kn")
+            visitor.add("speedKmh", s.speedKmh, "km/h")
+            visitor.addCode("mode", s.mode)
         case .gll(let s):
-            list.add("latitude", s.latitude, "deg")
-            list.add("longitude", s.longitude, "deg")
-            list.addText("time", s.time)
-            list.addCode("status", s.status)
-            list.addCode("mode", s.mode)
+            visitor.add("latitude", s.latitude, "deg")
+            visitor.add("longitude", s.longitude, "deg")
+            visitor.addText("time", s.time)
+            visitor.addCode("status", s.status)
+            visitor.addCode("mode", s.mode)
         case .zda(let s):
-            list.addText("time", s.time)
-            list.addText("date", s.date)
-            list.add("localZoneHours", s.localZoneHours, "h")
-            list.add("localZoneMinutes", s.localZoneMinutes, "min")
+            visitor.addText("time", s.time)
+            visitor.addText("date", s.date)
+            visitor.add("localZoneHours", s.localZoneHours, "h")
+            visitor.add("localZoneMinutes", s.localZoneMinutes, "min")
         case .gns(let s):
-            list.addText("time", s.time)
-            list.add("latitude", s.latitude, "deg")
-            list.add("longitude", s.longitude, "deg")
-            if let modes = s.modes {
-                list.fields.append(NamedField("modes", .text(modes.modes.map { "\($0)" }.joined(separator: ","))))
-            }
-            list.add("satellitesUsed", s.satellitesUsed)
-            list.add("hdop", s.hdop)
-            list.add("altitude", s.altitude, "m")
-            list.add("geoidSeparation", s.geoidSeparation, "m")
-            list.add("differentialAge", s.differentialAge, "s")
-            list.add("differentialStation", s.differentialStation)
-            list.addCode("navigationalStatus", s.navigationalStatus)
+            visitor.addText("time", s.time)
+            visitor.add("latitude", s.latitude, "deg")
+            visitor.add("longitude", s.longitude, "deg")
+            if let modes = s.modes { visitor.text("modes", modes.modes.map(\.name).joined(separator: ",")) }
+            visitor.add("satellitesUsed", s.satellitesUsed)
+            visitor.add("hdop", s.hdop)
+            visitor.add("altitude", s.altitude, "m")
+            visitor.add("geoidSeparation", s.geoidSeparation, "m")
+            visitor.add("differentialAge", s.differentialAge, "s")
+            visitor.add("differentialStation", s.differentialStation)
+            visitor.addCode("navigationalStatus", s.navigationalStatus)
         case .gbs(let s):
-            list.addText("time", s.time)
-            list.add("latitudeError", s.latitudeError, "m")
-            list.add("longitudeError", s.longitudeError, "m")
-            list.add("altitudeError", s.altitudeError, "m")
-            list.add("failedSatellite", s.failedSatellite)
-            list.add("missedDetectionProbability", s.missedDetectionProbability)
-            list.add("bias", s.bias, "m")
-            list.add("biasStandardDeviation", s.biasStandardDeviation, "m")
-            list.add("systemID", s.systemID.map { Int($0.rawValue) })
-            list.add("signalID", s.signalID)
+            visitor.addText("time", s.time)
+            visitor.add("latitudeError", s.latitudeError, "m")
+            visitor.add("longitudeError", s.longitudeError, "m")
+            visitor.add("altitudeError", s.altitudeError, "m")
+            visitor.add("failedSatellite", s.failedSatellite)
+            visitor.add("missedDetectionProbability", s.missedDetectionProbability)
+            visitor.add("bias", s.bias, "m")
+            visitor.add("biasStandardDeviation", s.biasStandardDeviation, "m")
+            visitor.add("systemID", s.systemID.map { Int($0.rawValue) })
+            visitor.add("signalID", s.signalID)
         case .hdt(let s):
-            list.add("heading", s.heading, "deg")
+            visitor.add("heading", s.heading, "deg")
         case .txt(let s):
-            list.add("messageCount", s.messageCount)
-            list.add("messageNumber", s.messageNumber)
-            list.add("identifier", s.identifier)
-            if let text = s.text { list.fields.append(NamedField("text", .text(text))) }
+            visitor.add("messageCount", s.messageCount)
+            visitor.add("messageNumber", s.messageNumber)
+            visitor.add("identifier", s.identifier)
+            if let text = s.text { visitor.text("text", text) }
         case .pubx00(let s):
-            list.addText("time", s.time)
-            list.add("latitude", s.latitude, "deg")
-            list.add("longitude", s.longitude, "deg")
-            list.add("ellipsoidHeight", s.ellipsoidHeight, "m")
-            if let status = s.navigationStatus { list.fields.append(NamedField("navigationStatus", .text("\(status)"))) }
-            list.add("horizontalAccuracy", s.horizontalAccuracy, "m")
-            list.add("verticalAccuracy", s.verticalAccuracy, "m")
-            list.add("speedKmh", s.speedKmh, "km/h")
-            list.add("course", s.course, "deg")
-            list.add("verticalVelocity", s.verticalVelocity, "m/s")
-            list.add("differentialAge", s.differentialAge, "s")
-            list.add("hdop", s.hdop)
-            list.add("vdop", s.vdop)
-            list.add("tdop", s.tdop)
-            list.add("satellitesUsed", s.satellitesUsed)
+            visitor.addText("time", s.time)
+            visitor.add("latitude", s.latitude, "deg")
+            visitor.add("longitude", s.longitude, "deg")
+            visitor.add("ellipsoidHeight", s.ellipsoidHeight, "m")
+            if let status = s.navigationStatus { visitor.text("navigationStatus", "\(status)") }
+            visitor.add("horizontalAccuracy", s.horizontalAccuracy, "m")
+            visitor.add("verticalAccuracy", s.verticalAccuracy, "m")
+            visitor.add("speedKmh", s.speedKmh, "km/h")
+            visitor.add("course", s.course, "deg")
+            visitor.add("verticalVelocity", s.verticalVelocity, "m/s")
+            visitor.add("differentialAge", s.differentialAge, "s")
+            visitor.add("hdop", s.hdop)
+            visitor.add("vdop", s.vdop)
+            visitor.add("tdop", s.tdop)
+            visitor.add("satellitesUsed", s.satellitesUsed)
         case .pgrme(let s):
-            list.add("horizontalError", s.horizontalError, "m")
-            list.add("verticalError", s.verticalError, "m")
-            list.add("positionError", s.positionError, "m")
+            visitor.add("horizontalError", s.horizontalError, "m")
+            visitor.add("verticalError", s.verticalError, "m")
+            visitor.add("positionError", s.positionError, "m")
         case .raw(let s):
-            list.fields.append(NamedField("address", .text(s.address)))
-            list.fields.append(NamedField("fields", .texts(s.fields)))
+            visitor.raw(s)
         }
-        return list.fields
     }
 }
 
-/// Collects the present fields of a sentence.
-private struct FieldList {
-    var fields: [NamedField] = []
-
-    mutating func add(_ name: String, _ value: Double?, _ unit: String? = nil) {
-        if let value { fields.append(NamedField(name, .number(value), unit: unit)) }
+/// The fields of a sentence that are present, handed to the visitor; absent ones skipped.
+extension SentenceFieldVisitor {
+    @inlinable
+    mutating func add(_ name: StaticString, _ value: Double?, _ unit: StaticString? = nil) {
+        if let value { number(name, value, unit: unit) }
     }
 
-    mutating func add<T: BinaryInteger>(_ name: String, _ value: T?, _ unit: String? = nil) {
-        if let value { fields.append(NamedField(name, .integer(Int(value)), unit: unit)) }
+    @inlinable
+    mutating func add<T: BinaryInteger>(_ name: StaticString, _ value: T?, _ unit: StaticString? = nil) {
+        if let value { integer(name, Int(value), unit: unit) }
     }
 
-    mutating func addText(_ name: String, _ value: (some CustomStringConvertible)?) {
-        if let value { fields.append(NamedField(name, .text(value.description))) }
+    @inlinable
+    mutating func addText(_ name: StaticString, _ value: (some CustomStringConvertible)?) {
+        if let value { text(name, value.description) }
     }
 
-    mutating func addCode(_ name: String, _ value: (some LetterCode)?) {
-        if let value { fields.append(NamedField(name, .text(value.name))) }
+    @inlinable
+    mutating func addCode(_ name: StaticString, _ value: (some LetterCode)?) {
+        if let value { text(name, value.name) }
     }
 }

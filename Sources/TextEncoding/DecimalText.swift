@@ -77,24 +77,19 @@ public enum DecimalText {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends `value`'s decimal digits, zero-padded on the left to `width`.
+    /// Appends `value`'s decimal digits, zero-padded on the left to `width` (at most 24),
+    /// formed right to left in a buffer on the stack and appended at once.
     private static func appendDigits(_ value: UInt64, width: Int, to bytes: inout [UInt8]) {
-        var count = 1
-        var rest = value / 10
-        while rest > 0 {
-            count += 1
-            rest /= 10
-        }
-        count = max(count, width)
-        let start = bytes.count
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
+        var digits = InlineArray<24, UInt8>(repeating: UInt8(ascii: "0"))
+        var index = 24
         var remaining = value
-        var index = start + count - 1
-        while remaining > 0 {
-            bytes[index] = UInt8(ascii: "0") + UInt8(remaining % 10)
-            remaining /= 10
+        repeat {
             index -= 1
-        }
+            digits[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining % 10)
+            remaining /= 10
+        } while remaining > 0
+        let start = min(index, 24 - min(width, 24))
+        withUnsafeBytes(of: &digits) { bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: $0[start...])) }
     }
 
     /// 10^places for 0 through 9.

@@ -18,7 +18,10 @@ public struct DecodeEncoder: GNSSVisitor {
     /// The file each line names, or `nil` for none.
     public let file: String?
     /// The lines written since the last ``removeAll()``.
-    public private(set) var output: JSONWriter
+    public internal(set) var output: JSONWriter
+    /// Where a sentence's list of objects stands (GSV's satellites): in a list, at its
+    /// first object, at an object's first field.
+    var objects: (inList: Bool, first: Bool, firstField: Bool) = (false, false, false)
     /// Sentences decoded.
     public private(set) var sentences = 0
     /// UBX messages decoded (checksummed, known type or not).
@@ -46,13 +49,12 @@ public struct DecodeEncoder: GNSSVisitor {
             begin()
             output.field("talker", sentence.talker?.description)
             output.field("type", sentence.type.description)
-            if case let .raw(raw) = sentence { Self.write(raw, to: &output) } else {
-                for field in sentence.namedFields { Self.write(field, to: &output) }
-            }
-            end()
         } else {
-            line((sentence.talker?.description ?? "") + sentence.type.description + Self.text(sentence.namedFields))
+            if let file { output.raw((file + ": ").utf8) }
+            output.raw(((sentence.talker?.description ?? "") + sentence.type.description).utf8)
         }
+        sentence.visitFields(&self)
+        if json { end() } else { output.raw(CollectionOfOne(UInt8(ascii: "\n"))) }
     }
 
     public mutating func visit(_ error: NMEAError) {
@@ -98,12 +100,12 @@ public struct DecodeEncoder: GNSSVisitor {
         }
     }
 
-    private mutating func begin() {
+    mutating func begin() {
         output.beginObject()
         output.field("file", file)
     }
 
-    private mutating func end() {
+    mutating func end() {
         output.endObject()
         output.raw(CollectionOfOne(UInt8(ascii: "\n")))
     }
@@ -136,17 +138,6 @@ public struct DecodeEncoder: GNSSVisitor {
             "[" + list.map { "{" + $0.map { "\($0.name)=\(text($0.value))" }.joined(separator: " ") + "}" }
                 .joined(separator: ",") + "]"
         }
-    }
-
-    /// Writes a raw sentence's `"address"` and `"fields"` (its ``Sentence/namedFields``)
-    /// from its bytes in place.
-    private static func write(_ raw: RawSentence, to json: inout JSONWriter) {
-        json.key("address")
-        raw.withAddress { json.value(utf8: $0) }
-        json.key("fields")
-        json.beginArray()
-        raw.forEachField { json.value(utf8: $0) }
-        json.endArray()
     }
 
     /// Writes `"name":value`.
