@@ -50,15 +50,20 @@ public struct SentenceType: Hashable, Sendable, Comparable, CustomStringConverti
 
     /// The type as text.
     public var description: String {
-        var bytes: [UInt8] = []
-        for word in [low, high] {
-            var rest = word
-            while rest != 0 {
-                bytes.append(UInt8(truncatingIfNeeded: rest))
-                rest >>= 8
+        String(unsafeUninitializedCapacity: 16) { text in
+            var count = 0
+            func put(_ word: UInt64) {
+                var rest = word
+                while rest != 0 {
+                    text[count] = UInt8(truncatingIfNeeded: rest)
+                    count += 1
+                    rest >>= 8
+                }
             }
+            put(low)
+            put(high)
+            return count
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Orders types by their text.

@@ -23,7 +23,11 @@ public struct Talker: Hashable, Sendable, CustomStringConvertible {
 
     /// The two letters, such as `GP`.
     public var description: String {
-        String(decoding: [first, second], as: UTF8.self)
+        String(unsafeUninitializedCapacity: 2) { text in
+            text[0] = first
+            text[1] = second
+            return 2
+        }
     }
 
     /// GPS (`GP`).

@@ -32,6 +32,22 @@ public struct UTCTime: Hashable, Sendable, CustomStringConvertible {
 
     /// `hh:mm:ss.sss`.
     public var description: String {
-        "\(padded(hour, 2)):\(padded(minute, 2)):\(padded(second, 2)).\(padded(millisecond, 3))"
+        String(unsafeUninitializedCapacity: 12) { text in
+            func put(_ value: Int, width: Int, at start: Int) {
+                var rest = value
+                for offset in (start..<(start + width)).reversed() {
+                    text[offset] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                }
+            }
+            put(hour, width: 2, at: 0)
+            text[2] = UInt8(ascii: ":")
+            put(minute, width: 2, at: 3)
+            text[5] = UInt8(ascii: ":")
+            put(second, width: 2, at: 6)
+            text[8] = UInt8(ascii: ".")
+            put(millisecond, width: 3, at: 9)
+            return 12
+        }
     }
 }
