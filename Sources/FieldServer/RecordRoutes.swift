@@ -28,7 +28,7 @@ struct RecordRoutes {
         router.delete("/api/trees/:id") { _, context in
             let id = try Self.id(context)
             try store.deleteTree(id: id)
-            return JSONResponse.make(json: "{\"deleted\":[\(id)]}")
+            return JSONResponse.make(json: RecordText.deletedJSON([id]))
         }
         router.get("/api/trees/:id/photos/:number") { _, context in
             let tree = try existingTree(context)
@@ -55,7 +55,7 @@ struct RecordRoutes {
         router.delete("/api/issues/:id") { _, context in
             let id = try Self.id(context)
             try store.deleteIssue(id: id)
-            return JSONResponse.make(json: "{\"deleted\":[\(id)]}")
+            return JSONResponse.make(json: RecordText.deletedJSON([id]))
         }
         router.get("/api/issues/:id/photo") { _, context in
             let issue = try existingIssue(context)

@@ -62,9 +62,7 @@ struct TransferRoutes {
         let upload = try await Upload.receive(request, limit: limits.maximumUploadBytes, folder: limits.temporaryFolder)
         defer { upload.remove() }
         let summary = try store.importRecords(from: upload.path, collection: query.text("collection"), acceptPoorAccuracy: acceptPoor)
-        return JSONResponse.make(json: "{\"kind\":\(RecordJSON.string(summary.kind)),\"count\":\(summary.count),"
-            + "\"photoCount\":\(summary.photoCount),\"skipped\":\(summary.skipped),\"missingPhotos\":\(summary.missingPhotos),"
-            + "\"collections\":[" + summary.collections.map(RecordJSON.string).joined(separator: ",") + "]}")
+        return JSONResponse.make(json: ImportText.json(summary))
     }
 
     /// The media type of an export format.

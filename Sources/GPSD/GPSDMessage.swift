@@ -42,14 +42,16 @@ enum GPSDMessage: Hashable, Sendable {
     }
 
     /// The satellite list of a SKY report; gpsd numbers satellites as u-blox does (`gnssid`
-    /// and `svid`), or gives only the NMEA PRN.
+    /// and `svid`), or gives only the NMEA PRN, which is then read as the NMEA path reads it
+    /// (SBAS 33-64 as PRN 120-151, GLONASS 65-96 as slots 1-32...).
     private static func satellites(_ r: CGPSShim_Report) -> [SkySatellite] {
         withUnsafeBytes(of: r.satellites) { raw in
             raw.bindMemory(to: CGPSShim_Satellite.self).prefix(Int(r.satelliteCount)).map { s in
                 let constellation = s.gnssid >= 0 ? Constellation(ubxGNSSID: UInt8(clamping: s.gnssid)) : Constellation.of(prn: Int(s.svid))
+                let svid = s.gnssid >= 0 ? Int(s.svid) : Constellation.svid(nmea: Int(s.svid), in: constellation)
                 let elevation = finite(s.elevation).flatMap { (-90...90).contains($0) ? Int($0.rounded()) : nil }
                 return SkySatellite(
-                    constellation: constellation, svid: Int(s.svid), elevation: elevation,
+                    constellation: constellation, svid: svid, elevation: elevation,
                     azimuth: elevation == nil ? nil : finite(s.azimuth).flatMap { (0...360).contains($0) ? Int($0.rounded()) % 360 : nil },
                     snr: finite(s.ss).flatMap { $0 > 0 ? Int($0.rounded()) : nil }, used: s.used != 0)
             }

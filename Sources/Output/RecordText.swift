@@ -77,6 +77,16 @@ public enum RecordText {
         "{\"deleted\":[" + ids.map(String.init).joined(separator: ",") + "]}"
     }
 
+    /// `{"deleted":"Orchard","treesKept":3}`: a collection deleted, its trees kept.
+    public static func collectionDeletedJSON(name: String, treesKept: Int) -> String {
+        "{\"deleted\":\(RecordJSON.string(name)),\"treesKept\":\(treesKept)}"
+    }
+
+    /// `{"kind":"trees","count":12,"output":"trees_2026-11-25_101500.csv"}`: an export written to a file.
+    public static func exportedJSON(kind: String, count: Int, output: String) -> String {
+        "{\"kind\":\(RecordJSON.string(kind)),\"count\":\(count),\"output\":\(RecordJSON.string(output))}"
+    }
+
     /// "2 trees and 3 photos (ids 4 7)": what a deletion of `ids` would remove.
     public static func deletion<Record: StoredRecord>(of ids: [Int64], _: Record.Type, photos: Int) -> String {
         "\(ids.count) \(ids.count == 1 ? Record.singular : Record.plural)"

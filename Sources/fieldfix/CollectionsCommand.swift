@@ -65,7 +65,7 @@ struct CollectionsCommand: ParsableCommand {
 
         func run() throws {
             let count = try store.open().deleteCollection(named: name)
-            if json { print("{\"deleted\":\(RecordJSON.string(name)),\"treesKept\":\(count)}") } else {
+            if json { print(RecordText.collectionDeletedJSON(name: name, treesKept: count)) } else {
                 TerminalText.print("deleted collection \"\(name)\"; its \(count) tree\(count == 1 ? "" : "s") kept")
             }
         }

@@ -70,7 +70,7 @@ struct ExportCommand: ParsableCommand {
             throw error
         }
         if case let .file(path) = target {
-            if json { print("{\"kind\":\"\(kind.rawValue)\",\"count\":\(count),\"output\":\(RecordJSON.string(path))}") } else {
+            if json { print(RecordText.exportedJSON(kind: kind.rawValue, count: count, output: path)) } else {
                 TerminalText.print("exported \(count) \(count == 1 ? String(kind.rawValue.dropLast()) : kind.rawValue) to \(path)")
             }
         }
