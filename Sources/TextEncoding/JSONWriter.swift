@@ -97,6 +97,34 @@ public struct JSONWriter: Sendable {
         needsComma = true
     }
 
+    /// Writes an array of the strings between the `separator` bytes of `text` (`a,,b` gives
+    /// `["a","","b"]`), each read as ``value(utf8:)`` reads it; printable ASCII with nothing
+    /// to escape, the usual case, is copied in one pass.
+    public mutating func array(splitting text: UnsafeBufferPointer<UInt8>, at separator: UInt8) {
+        beginArray()
+        if text.allSatisfy({ $0 >= 0x20 && $0 < 0x80 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            bytes.append(UInt8(ascii: "\""))
+            var run = 0
+            for index in text.indices where text[index] == separator {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[run..<index]))
+                bytes.append(UInt8(ascii: "\""))
+                bytes.append(UInt8(ascii: ","))
+                bytes.append(UInt8(ascii: "\""))
+                run = index + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[run...]))
+            bytes.append(UInt8(ascii: "\""))
+        } else {
+            var run = 0
+            for index in text.indices where text[index] == separator {
+                value(utf8: UnsafeBufferPointer(rebasing: text[run..<index]))
+                run = index + 1
+            }
+            value(utf8: UnsafeBufferPointer(rebasing: text[run...]))
+        }
+        endArray()
+    }
+
     /// Writes a finite number rounded to `places` decimals.
     public mutating func value(_ number: Double, places: Int) {
         separate()

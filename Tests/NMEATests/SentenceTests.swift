@@ -275,6 +275,14 @@ func typed(_ body: String) throws -> Sentence {
         #expect(fields.contains(NamedField("altitude", .number(545.4), unit: "m")))
     }
 
+    @Test func aSentenceTypeGivesItsBytesInPlace() throws {
+        for text in ["GGA", "PGRME", "PUBX", "ABCDEFGH", "ABCDEFGHIJKLMNOP", "X"] {
+            let type = try #require(SentenceType(text))
+            #expect(type.withBytes { Array($0) } == Array(text.utf8))
+            #expect(type.description == text)
+        }
+    }
+
     @Test func everyLetterCodeIsNamedByItsCase() {
         for quality in GGA.Quality.allCases { #expect(quality.name == String(describing: quality)) }
         for status in DataStatus.allCases { #expect(status.name == String(describing: status)) }
@@ -293,7 +301,9 @@ func typed(_ body: String) throws -> Sentence {
         #expect(fields == [Array("246".utf8), [], Array("f".utf8), Array("3é".utf8)])
         #expect(raw.fields == ["246", "", "f", "3é"])
         #expect(raw.bytes == Array("$PGRMZ,246,,f,3é".utf8))
+        #expect(raw.withFieldText { $0.map { Array($0) } } == Array("246,,f,3é".utf8))
         let bare = try #require(RawSentence(address: "PXYZ", fields: []))
+        #expect(bare.withFieldText { $0 == nil })
         var none = 0
         bare.forEachField { _ in none += 1 }
         #expect(none == 0 && bare.fields.isEmpty)

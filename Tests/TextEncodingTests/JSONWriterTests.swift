@@ -20,6 +20,19 @@ import TextEncoding
         #expect(String(decoding: bytes, as: UTF8.self) == #"["a""#)
     }
 
+    @Test func anArrayIsSplitFromSeparatedBytesEscapedWhereNeeded() {
+        func split(_ text: String) -> String {
+            var json = JSONWriter()
+            Array(text.utf8).withUnsafeBufferPointer { json.array(splitting: $0, at: UInt8(ascii: ",")) }
+            return json.text
+        }
+        #expect(split("246,,f,3") == #"["246","","f","3"]"#)
+        #expect(split("") == #"[""]"#)
+        #expect(split(",") == #"["",""]"#)
+        #expect(split(#"a"b,c\d,é"#) == #"["a\"b","c\\d","é"]"#)
+        #expect(split("x\u{01},y") == #"["x\u0001","y"]"#)
+    }
+
     @Test func bytesAreWrittenAsTheirTextWithInvalidUTF8Replaced() {
         var json = JSONWriter()
         json.beginArray()

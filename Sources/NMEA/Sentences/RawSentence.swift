@@ -124,15 +124,23 @@ public struct RawSentence: Sendable {
 
     /// Calls `body` with each field's bytes after the address, in order, read in place.
     public func forEachField(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
-        try withBytes { text in
-            var start = 1 + Int(addressLength)
-            guard start < text.count else { return }
-            start += 1
-            for index in start..<text.count where text[index] == UInt8(ascii: ",") {
+        try withFieldText { text in
+            guard let text else { return }
+            var start = 0
+            for index in text.indices where text[index] == UInt8(ascii: ",") {
                 try body(UnsafeBufferPointer(rebasing: text[start..<index]))
                 start = index + 1
             }
             try body(UnsafeBufferPointer(rebasing: text[start...]))
+        }
+    }
+
+    /// Calls `body` with the bytes after the address's comma, the fields with their commas
+    /// (`246,f,3` of `$PGRMZ,246,f,3`), read in place; `nil` when there are no fields.
+    public func withFieldText<Result>(_ body: (UnsafeBufferPointer<UInt8>?) throws -> Result) rethrows -> Result {
+        try withBytes { text in
+            let start = 2 + Int(addressLength)
+            return try body(start <= text.count ? UnsafeBufferPointer(rebasing: text[start...]) : nil)
         }
     }
 }

@@ -66,6 +66,15 @@ public struct SentenceType: Hashable, Sendable, Comparable, CustomStringConverti
         }
     }
 
+    /// Calls `body` with the type's bytes (`GGA`), read in place.
+    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        let count = (71 - low.leadingZeroBitCount) / 8 + (71 - high.leadingZeroBitCount) / 8
+        var words = (low.littleEndian, high.littleEndian)
+        return try withUnsafeBytes(of: &words) { raw in
+            try body(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[..<count]))
+        }
+    }
+
     /// Orders types by their text.
     public static func < (lhs: SentenceType, rhs: SentenceType) -> Bool {
         lhs.description < rhs.description

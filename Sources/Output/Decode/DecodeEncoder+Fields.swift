@@ -73,9 +73,12 @@ extension DecodeEncoder: SentenceFieldVisitor {
             output.key("address")
             sentence.withAddress { output.value(utf8: $0) }
             output.key("fields")
-            output.beginArray()
-            sentence.forEachField { output.value(utf8: $0) }
-            output.endArray()
+            sentence.withFieldText { text in
+                if let text { output.array(splitting: text, at: UInt8(ascii: ",")) } else {
+                    output.beginArray()
+                    output.endArray()
+                }
+            }
         } else {
             textField("address", sentence.address, unit: nil)
             textField("fields", "[" + sentence.fields.joined(separator: ",") + "]", unit: nil)

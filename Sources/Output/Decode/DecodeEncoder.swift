@@ -47,8 +47,12 @@ public struct DecodeEncoder: GNSSVisitor {
         sentences += 1
         if json {
             begin()
-            output.field("talker", sentence.talker?.description)
-            output.field("type", sentence.type.description)
+            if let talker = sentence.talker {
+                output.key("talker")
+                withUnsafeBytes(of: (talker.first, talker.second)) { output.value(utf8: $0.bindMemory(to: UInt8.self)) }
+            }
+            output.key("type")
+            sentence.type.withBytes { output.value(utf8: $0) }
         } else {
             if let file { output.raw((file + ": ").utf8) }
             output.raw(((sentence.talker?.description ?? "") + sentence.type.description).utf8)
