@@ -80,6 +80,12 @@ public enum DecimalText {
     /// Appends `value`'s decimal digits, zero-padded on the left to `width` (at most 24),
     /// formed right to left in a buffer on the stack and appended at once.
     private static func appendDigits(_ value: UInt64, width: Int, to bytes: inout [UInt8]) {
+        // One or two digits, most of what a stream's integers are, without the buffer.
+        if value < 100 && width <= 2 {
+            if value >= 10 || width == 2 { bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / 10)) }
+            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10))
+            return
+        }
         var digits = InlineArray<24, UInt8>(repeating: UInt8(ascii: "0"))
         var index = 24
         var remaining = value

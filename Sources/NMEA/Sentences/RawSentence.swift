@@ -68,7 +68,9 @@ public struct RawSentence: Sendable {
     /// Calls `body` with the bytes from `$` or `!` to just before `*`, read in place.
     public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         var words = words
+        #if _endian(big)
         for slot in words.indices { words[slot] = words[slot].littleEndian }
+        #endif
         return try withUnsafeBytes(of: &words) { raw in
             try body(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[..<Int(length)]))
         }
