@@ -80,7 +80,7 @@ let package = Package(
         // fixes, ticks and keys) or to centre a query (the first passing fix).
         .target(name: "Acquisition", dependencies: ["Capture", "Receivers", "GPSD", "Positioning", "FieldStore", "TextEncoding"]),
         .testTarget(name: "AcquisitionTests", dependencies: ["Acquisition", "Capture", "FieldStore", "Positioning", "Receivers", "Simulator"]),
-        .target(name: "Simulator", dependencies: ["NMEA", "UBX", "Positioning", "Geodesy", "SystemIO"]),
+        .target(name: "Simulator", dependencies: ["NMEA", "UBX", "Positioning", "Geodesy", "SystemIO", "TextEncoding"]),
         .target(
             name: "FieldStore",
             dependencies: ["Positioning", "Geodesy", "SystemIO", "TextEncoding", .product(name: "GRDB", package: "GRDB.swift")]
@@ -144,7 +144,7 @@ let package = Package(
         .testTarget(name: "FieldStoreTests", dependencies: ["FieldStore", "Positioning", "Output"]),
         .testTarget(name: "FieldFixCLITests", dependencies: ["Geodesy", "Positioning", "Receivers", "FieldStore", "Simulator", "TestSupport", "Output"]),
         .testTarget(name: "OutputTests", dependencies: ["Output", "Capture", "FieldStore", "Positioning", "TextEncoding"]),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Positioning", "NMEA", "UBX", "TestSupport"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Positioning", "NMEA", "UBX", "TextEncoding", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

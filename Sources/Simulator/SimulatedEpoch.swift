@@ -1,4 +1,5 @@
 import Positioning
+import TextEncoding
 
 /// One epoch of a simulation: the truth, and what the receiver reports.
 public struct SimulatedEpoch: Hashable, Sendable {
@@ -21,7 +22,8 @@ public struct SimulatedEpoch: Hashable, Sendable {
     /// The truth as a CSV row: `time,latitude,longitude,altitude` (ISO 8601 UTC, degrees
     /// with 9 decimals, metres with 3).
     public var truthRow: String {
-        "\(time.iso8601),\(Decimals.fixed(trueLatitude, 9)),\(Decimals.fixed(trueLongitude, 9)),\(Decimals.fixed(trueAltitude, 3))"
+        "\(time.iso8601),\(DecimalText.string(trueLatitude, places: 9, style: .fixed)),"
+            + "\(DecimalText.string(trueLongitude, places: 9, style: .fixed)),\(DecimalText.string(trueAltitude, places: 3, style: .fixed))"
     }
 
     /// The header of the truth CSV.

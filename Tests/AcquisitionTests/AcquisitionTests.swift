@@ -9,6 +9,10 @@ import Testing
 
 /// Acquiring a location from Swift, as `fieldfix capture` and `near --source` do: from a
 /// simulated receiver's log read as a file source.
+///
+/// No capture here has a timeout, and searches have ten minutes: the whole suite's async
+/// tests share two threads on this machine, and a test whose tasks wait for one must not
+/// fail by a clock that ran meanwhile. Each ends when its file does.
 @Suite struct AcquisitionTests {
     /// A log of `seconds` of open sky, written to a temporary file.
     static func log(seconds: Double) throws -> String {
@@ -32,7 +36,7 @@ import Testing
         let path = try Self.log(seconds: 30)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let source = CaptureSource(.file(path: path, speed: nil), policy: .default, confidence: .p68)
-        let configuration = CaptureSession.Configuration(policy: .default, autoCapture: true, timeout: 60)
+        let configuration = CaptureSession.Configuration(policy: .default, autoCapture: true)
         let (location, context) = try await LocationAcquisition(source: source, configuration: configuration, readsKeys: false)
             .run(progress: Heard())
         #expect(location.horizontalAccuracy.meters < CapturePolicy.default.maximumAccuracy)
@@ -46,7 +50,7 @@ import Testing
         try Data().write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let source = CaptureSource(.file(path: path, speed: nil), policy: .default, confidence: .p68)
-        let configuration = CaptureSession.Configuration(policy: .default, autoCapture: true, timeout: 60)
+        let configuration = CaptureSession.Configuration(policy: .default, autoCapture: true)
         do {
             _ = try await LocationAcquisition(source: source, configuration: configuration, readsKeys: false).run(progress: Heard())
             Issue.record("a capture was made from an empty file")
@@ -58,12 +62,13 @@ import Testing
     }
 
     @Test func aCancelRequestEndsTheCapture() async throws {
-        let path = try Self.log(seconds: 5)
+        let path = try Self.log(seconds: 600)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        // A gate no fix can pass, so only the cancel request ends the capture.
+        // A gate no fix can pass and a log read in real time, so that only the cancel request
+        // ends the capture.
         let policy = CapturePolicy(maximumAccuracy: 0.001)
         let source = CaptureSource(.file(path: path, speed: 1), policy: policy, confidence: .p68)
-        let configuration = CaptureSession.Configuration(policy: policy, autoCapture: true, timeout: 60)
+        let configuration = CaptureSession.Configuration(policy: policy, autoCapture: true)
         let acquisition = LocationAcquisition(source: source, configuration: configuration, readsKeys: false, cancelRequested: { true })
         do {
             _ = try await acquisition.run(progress: Heard())
@@ -76,7 +81,7 @@ import Testing
     @Test func theFirstPassingFixCentresAQuery() async throws {
         let path = try Self.log(seconds: 30)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let location = try await PassingFixSearch(url: .file(path: path, speed: nil), timeout: 60).run()
+        let location = try await PassingFixSearch(url: .file(path: path, speed: nil), timeout: 600).run()
         // The simulation starts at 48.137154, 11.576124; open-sky fixes lie within metres.
         #expect(abs(location.latitude - 48.137154) < 0.001)
         #expect(abs(location.longitude - 11.576124) < 0.001)
@@ -88,7 +93,7 @@ import Testing
         try Data().write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         do {
-            _ = try await PassingFixSearch(url: .file(path: path, speed: nil), timeout: 60).run()
+            _ = try await PassingFixSearch(url: .file(path: path, speed: nil), timeout: 600).run()
             Issue.record("a fix was found in an empty file")
         } catch {
             #expect(error.description.hasSuffix("ended; no fix was received"))

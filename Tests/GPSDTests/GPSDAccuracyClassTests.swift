@@ -97,7 +97,7 @@ import Testing
 
     /// The fixes a `GPSDSource` reads from a gpsd that gpsfake feeds with `log`.
     private static func fixesThroughGPSD(_ log: String, readsDevicePackets: Bool = true) async throws -> [Fix] {
-        let gpsd = try GPSFake(log: log)
+        let gpsd = try await GPSFake.start(log: log)
         let run = GPSDSource(
             host: "127.0.0.1", port: gpsd.port, connectTimeout: GPSFake.answerTimeout,
             readsDevicePackets: readsDevicePackets

@@ -29,7 +29,7 @@ import TestSupport
             print("skipped: \(reason)")
             return
         }
-        let gpsd = try GPSFake(log: "isync.log")
+        let gpsd = try await GPSFake.start(log: "isync.log")
         let events = await collect(GPSDSource(port: gpsd.port, connectTimeout: GPSFake.answerTimeout).start()) { event in
             if case .connected = event { gpsd.release() }
             if case let .disconnected(error) = event { return error.code == .closed } else { return false }
@@ -151,7 +151,7 @@ import TestSupport
             return
         }
         // Each gpsfake plays its log once the source is connected to its gpsd (see GPSFake).
-        var gpsd = try GPSFake(log: "quectel-L70.log", cycle: 0.05)
+        var gpsd = try await GPSFake.start(log: "quectel-L70.log", cycle: 0.05)
         let port = gpsd.port
         let run = GPSDSource(host: "127.0.0.1", port: port, connectTimeout: GPSFake.answerTimeout).start()
         // A bounded wait: a run that never sees the fixes is stopped after 120 s and fails
@@ -181,7 +181,7 @@ import TestSupport
                 phase = 1
             case let (1, .disconnected(error)) where error.code == .closed:
                 sawDisconnect = true
-                gpsd = try GPSFake(log: "quectel-L70.log", port: port, cycle: 0.05)
+                gpsd = try await GPSFake.start(log: "quectel-L70.log", port: port, cycle: 0.05)
                 note("second gpsd ready")
                 phase = 2
             case (2, .fix):

@@ -89,6 +89,16 @@ final class GPSFake: Sendable {
 
     deinit { stop() }
 
+    /// Starts gpsfake as ``init(log:port:cycle:)`` does, on a thread of its own: the wait
+    /// for gpsd (up to tens of seconds) must not hold one of the few threads that every
+    /// async test of the run shares (two on two cores), or their clocks run while they
+    /// cannot.
+    static func start(log: String, port: Int? = nil, cycle: Double? = nil) async throws -> GPSFake {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try GPSFake(log: log, port: port, cycle: cycle) }) }.start()
+        }
+    }
+
     /// How long the tests give gpsd to answer a new connection (`GPSDSource`'s
     /// `connectTimeout`): more than its default 3 s, which a machine running the whole
     /// suite on two cores can exceed.

@@ -1,4 +1,5 @@
 import Testing
+import TextEncoding
 @testable import Positioning
 import UBX
 @testable import Simulator
@@ -147,7 +148,7 @@ import UBX
 
         /// `68%: 67.9 95%: 95.1 | vertical 68%: 68.2 95%: 94.8 (n = 20160, vertical 20160)`.
         var summary: String {
-            func percent(_ x: Double) -> String { Decimals.fixed(100 * x, 1) }
+            func percent(_ x: Double) -> String { DecimalText.string(100 * x, places: 1, style: .fixed) }
             return "68%: \(percent(share68)) 95%: \(percent(share95)) | vertical 68%: \(percent(verticalShare68)) "
                 + "95%: \(percent(verticalShare95)) (n = \(fixes), vertical \(verticalFixes))"
         }
