@@ -1,7 +1,6 @@
+import Acquisition
 import ArgumentParser
-import Capture
 import FieldStore
-import GPSD
 import Output
 import Positioning
 import Receivers
@@ -31,34 +30,28 @@ struct FindOptions: ParsableArguments {
     ///
     /// - Throws: `ExitCode(1)` after printing why, when the source fails.
     func follow(to target: GeoPoint, id: Int64, command: String) async throws {
-        let service = LocationService(
-            source: try source.url.makeSource(), engine: AccuracyEngine(confidence: confidence))
-        let name = service.source.name
-        let feed = StatusFeed(service, duration: limits.duration)
+        let url = try source.url
         var fixes = 0
         var failure: SourceError?
-        loop: for await status in feed.statuses {
-            switch status.state {
-            case .fix:
-                guard let update = status.update,
-                      let way = Guidance(from: update, toLatitude: target.latitude, longitude: target.longitude) else { continue }
+        Interruption.install()
+        let way = WayBack(url: url, confidence: confidence, latitude: target.latitude, longitude: target.longitude)
+        await way.follow(duration: limits.duration, stopRequested: { Interruption.happened }) { event in
+            switch event {
+            case let .way(update, way):
                 let line = json
                     ? GuidanceEncoder.encode(update, target: id, distance: way.distance, bearing: way.bearing, arrived: way.arrived)
                     : GuidanceEncoder.line(update, distance: way.distance, bearing: way.bearing, arrived: way.arrived)
-                guard StandardStream.output.write(line + "\n") else { break loop }
+                guard StandardStream.output.write(line + "\n") else { return false }
                 fixes += 1
-                if limits.reached(fixes: fixes) { break loop }
-            case .noFix:
-                continue
-            case .connecting, .connected, .disconnected, .stale:
-                TerminalText.printError("fieldfix \(command): \(status.note(source: name))")
-            case .ended:
-                if status.error == nil { TerminalText.printError("fieldfix \(command): \(status.note(source: name))") }
-                failure = status.error
-                break loop
+                return !limits.reached(fixes: fixes)
+            case let .status(status):
+                TerminalText.printError("fieldfix \(command): \(status.note(source: "\(url)"))")
+                return true
+            case let .failed(error):
+                failure = error
+                return false
             }
         }
-        await feed.stop()
         if let failure {
             TerminalText.printError("fieldfix \(command): \(failure)")
             throw ExitCode(1)

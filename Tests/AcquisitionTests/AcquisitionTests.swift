@@ -100,6 +100,36 @@ import Testing
         }
     }
 
+    @Test func theWayBackLeadsToThePointFromEachFix() async throws {
+        let path = try Self.log(seconds: 30)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        // The simulation starts at 48.137154, 11.576124 and stays there (open sky).
+        let way = WayBack(url: .file(path: path, speed: nil), confidence: .p68, latitude: 48.137154, longitude: 11.576124)
+        var ways: [Guidance] = []
+        var ended = false
+        await way.follow(duration: 600, stopRequested: { false }) { event in
+            switch event {
+            case let .way(_, guidance): ways.append(guidance)
+            case let .status(status): ended = ended || status.state == .ended
+            case let .failed(error): Issue.record("\(error)")
+            }
+            return true
+        }
+        #expect(ways.count >= 20)
+        #expect(ways.allSatisfy { $0.distance < 30 && (0..<360).contains($0.bearing) })
+        #expect(ways.contains { $0.arrived })
+        #expect(ended)
+        // Far away, nothing is reached.
+        var far: [Guidance] = []
+        await WayBack(url: .file(path: path, speed: nil), confidence: .p68, latitude: 48.2, longitude: 11.6)
+            .follow(duration: 600, stopRequested: { false }) { event in
+                if case let .way(_, guidance) = event { far.append(guidance) }
+                return far.count < 3
+            }
+        #expect(far.count == 3)
+        #expect(far.allSatisfy { !$0.arrived && $0.distance > 7_000 })
+    }
+
     @Test func eachKindOfSourceHasItsOrigin() throws {
         let cases: [(String, LocationOrigin)] = [
             ("gpsd://localhost:2947", .gpsd), ("serial:///dev/ttyUSB0", .device), ("tcp://10.0.0.2:5000", .network),
