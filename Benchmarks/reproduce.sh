@@ -36,8 +36,13 @@ for run in "empty:fix:$WORK/empty.nmea" "parse:parse:$WORK/k6.nmea" "fix:fix:$WO
   valgrind --tool=callgrind --callgrind-out-file="$WORK/callgrind.$name" "$WORK/fieldfix-nodebug" bench --stage "$stage" "$file" \
     2>&1 >/dev/null | awk -v n="$name" '/refs:/ {print n ": " $NF " instructions"}'
 done
+valgrind --tool=callgrind --callgrind-out-file="$WORK/callgrind.decode" "$WORK/fieldfix-nodebug" decode --json "$WORK/k6.nmea" \
+  2>&1 >/dev/null | awk '/refs:/ {print "decode --json: " $NF " instructions"}'
 valgrind --tool=callgrind --callgrind-out-file="$WORK/callgrind.baseline" "$WORK/baseline" "$WORK/k6.nmea" \
   2>&1 >/dev/null | awk '/refs:/ {print "baseline.c: " $NF " instructions"}'
+echo "top functions of decode --json (exclusive instructions):"
+(callgrind_annotate "$WORK/callgrind.decode" 2>/dev/null || true) | awk '/file:function/ {p = 1; next} p && /^ *[0-9,]+ \(/ {print; if (++k == 10) exit}' \
+  | sed -E 's/\[[^]]*\]$//' | cut -c1-160
 echo "top functions of the fix stage (exclusive instructions):"
 (callgrind_annotate "$WORK/callgrind.fix" 2>/dev/null || true) | awk '/file:function/ {p = 1; next} p && /^ *[0-9,]+ \(/ {print; if (++k == 25) exit}' \
   | sed -E 's/\[[^]]*\]$//' | cut -c1-160

@@ -101,28 +101,25 @@ public struct JSONWriter: Sendable {
     /// `["a","","b"]`), each read as ``value(utf8:)`` reads it; printable ASCII with nothing
     /// to escape, the usual case, is copied in one pass.
     public mutating func array(splitting text: UnsafeBufferPointer<UInt8>, at separator: UInt8) {
+        let plain = text.allSatisfy { $0 >= 0x20 && $0 < 0x80 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
         beginArray()
-        if text.allSatisfy({ $0 >= 0x20 && $0 < 0x80 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
-            bytes.append(UInt8(ascii: "\""))
-            var run = 0
-            for index in text.indices where text[index] == separator {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[run..<index]))
-                bytes.append(UInt8(ascii: "\""))
-                bytes.append(UInt8(ascii: ","))
-                bytes.append(UInt8(ascii: "\""))
-                run = index + 1
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[run...]))
-            bytes.append(UInt8(ascii: "\""))
-        } else {
-            var run = 0
-            for index in text.indices where text[index] == separator {
-                value(utf8: UnsafeBufferPointer(rebasing: text[run..<index]))
-                run = index + 1
-            }
-            value(utf8: UnsafeBufferPointer(rebasing: text[run...]))
+        var run = 0
+        for end in text.indices where text[end] == separator {
+            element(UnsafeBufferPointer(rebasing: text[run..<end]), plain: plain)
+            run = end + 1
         }
+        element(UnsafeBufferPointer(rebasing: text[run...]), plain: plain)
         endArray()
+    }
+
+    /// Writes one string of ``array(splitting:at:)``: copied between quotes when `plain`.
+    private mutating func element(_ text: UnsafeBufferPointer<UInt8>, plain: Bool) {
+        guard plain else { return value(utf8: text) }
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: text)
+        bytes.append(UInt8(ascii: "\""))
+        needsComma = true
     }
 
     /// Writes a finite number rounded to `places` decimals.

@@ -50,20 +50,7 @@ public struct SentenceType: Hashable, Sendable, Comparable, CustomStringConverti
 
     /// The type as text.
     public var description: String {
-        String(unsafeUninitializedCapacity: 16) { text in
-            var count = 0
-            func put(_ word: UInt64) {
-                var rest = word
-                while rest != 0 {
-                    text[count] = UInt8(truncatingIfNeeded: rest)
-                    count += 1
-                    rest >>= 8
-                }
-            }
-            put(low)
-            put(high)
-            return count
-        }
+        withBytes { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Calls `body` with the type's bytes (`GGA`), read in place.

@@ -70,15 +70,11 @@ extension DecodeEncoder: SentenceFieldVisitor {
 
     public mutating func raw(_ sentence: RawSentence) {
         if json {
-            // The address is letters and digits: the first comma ends it.
-            sentence.withBytes { text in
-                let comma = text.firstIndex(of: UInt8(ascii: ",")) ?? text.endIndex
-                output.key("address")
-                output.value(utf8: UnsafeBufferPointer(rebasing: text[1..<comma]))
-                output.key("fields")
-                if comma < text.endIndex {
-                    output.array(splitting: UnsafeBufferPointer(rebasing: text[(comma + 1)...]), at: UInt8(ascii: ","))
-                } else {
+            output.key("address")
+            sentence.withAddress { output.value(utf8: $0) }
+            output.key("fields")
+            sentence.withFieldText { text in
+                if let text { output.array(splitting: text, at: UInt8(ascii: ",")) } else {
                     output.beginArray()
                     output.endArray()
                 }

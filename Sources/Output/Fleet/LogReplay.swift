@@ -15,7 +15,6 @@ public struct LogReplay {
     public private(set) var writer: FixLineWriter
     /// Paces the fixes by their timestamps; `nil` reads as fast as possible.
     public var pacer: ReplayPacer?
-    private var output = FleetOutput()
 
     /// Lines are written out in blocks of about this many bytes when not paced.
     public static let outputBlock = 1 << 16
@@ -32,8 +31,9 @@ public struct LogReplay {
     ///
     /// - Throws: `InputFile.Failure` when the log cannot be read; what was read is written.
     public mutating func run(_ input: InputFile, observe: (LocationUpdate, _ captured: Bool) -> Void = { _, _ in }) throws(InputFile.Failure) {
-        var (writer, output, pacer) = (self.writer, self.output, self.pacer)
-        defer { (self.writer, self.output, self.pacer) = (writer, output, pacer) }
+        var (writer, pacer) = (self.writer, self.pacer)
+        defer { (self.writer, self.pacer) = (writer, pacer) }
+        var output = FleetOutput()
         let onUpdate = { (update: LocationUpdate) in
             if let seconds = pacer?.delay(before: update.fix.time), seconds > 0 { usleep(UInt32(seconds * 1_000_000)) }
             writer.write(update, to: &output)
