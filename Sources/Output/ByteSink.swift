@@ -26,7 +26,7 @@ struct ByteSink: ~Copyable {
     }
 
     /// Appends bytes, writing out the buffer when it is full.
-    mutating func write(_ bytes: [UInt8]) throws(StoreError) {
+    mutating func write(_ bytes: some Collection<UInt8>) throws(StoreError) {
         buffer.append(contentsOf: bytes)
         if buffer.count >= ByteSink.capacity { try flush() }
     }

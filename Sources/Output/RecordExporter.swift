@@ -57,7 +57,7 @@ struct RecordExporter<Record: ExportableRecord> {
             json.removeAll()
             json.raw(separator.utf8)
             try record.write(photos: photos, includePhotoData: includePhotoData, to: &json)
-            try sink.write(json.bytes)
+            try json.withBytes { bytes throws(StoreError) in try sink.write(bytes) }
         case .geojson:
             let l = record.location
             json.removeAll()
@@ -80,7 +80,7 @@ struct RecordExporter<Record: ExportableRecord> {
             json.key("properties")
             try record.write(photos: photos, includePhotoData: includePhotoData, to: &json)
             json.endObject()
-            try sink.write(json.bytes)
+            try json.withBytes { bytes throws(StoreError) in try sink.write(bytes) }
         case .gpx:
             try sink.write(waypoint(record))
         }

@@ -26,18 +26,44 @@ public enum DecimalText {
     /// being exact integers) the value is written as Swift's shortest text.
     private static let exactLimit = 9_007_199_254_740_992.0
 
+    /// The most bytes ``write(_:places:style:to:)`` and ``write(_:to:)`` write: a sign, 16
+    /// digits, a point and a zero, or Swift's shortest text of a double beyond 2^53.
+    public static let maximumLength = 32
+
     /// Appends `value` rounded to `places` decimals (0 through 9).
     ///
     /// - Precondition: `value` is finite; callers leave unknown values out.
     public static func append(_ value: Double, places: Int, style: Style = .shortest, to bytes: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { buffer in
+            let count = write(value, places: places, style: style, to: buffer.baseAddress!)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+        }
+    }
+
+    /// Appends a whole number (`-12`).
+    public static func append(_ value: Int, to bytes: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { buffer in
+            let count = write(value, to: buffer.baseAddress!)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+        }
+    }
+
+    /// Writes `value` rounded to `places` decimals (0 through 9) at `out`, which has room for
+    /// ``maximumLength`` bytes, and returns how many bytes it wrote.
+    ///
+    /// - Precondition: `value` is finite; callers leave unknown values out.
+    public static func write(_ value: Double, places: Int, style: Style = .shortest, to out: UnsafeMutablePointer<UInt8>) -> Int {
         precondition(value.isFinite && (0...9).contains(places), "DecimalText needs a finite value and 0 to 9 places")
-        let divisor = powerOfTen(places)
+        let divisor = powersOfTen[places]
         let scale = Double(divisor)
         let magnitude = value.magnitude
         let scaled = magnitude * scale
         guard scaled < exactLimit else {
-            bytes.append(contentsOf: value.description.utf8)
-            return
+            var text = value.description
+            return text.withUTF8 { utf8 in
+                out.update(from: utf8.baseAddress!, count: utf8.count)
+                return utf8.count
+            }
         }
         // The exact product is scaled + residual; only an apparent tie needs the residual.
         let residual = (-scaled).addingProduct(magnitude, scale)
@@ -45,8 +71,12 @@ public enum DecimalText {
         let fraction = scaled - units
         if fraction > 0.5 || (fraction == 0.5 && residual >= 0) { units += 1 }
         let whole = UInt64(units)
-        if value < 0 && whole != 0 { bytes.append(UInt8(ascii: "-")) }
-        appendDigits(whole / divisor, width: 1, to: &bytes)
+        var count = 0
+        if value < 0 && whole != 0 {
+            out[0] = UInt8(ascii: "-")
+            count = 1
+        }
+        count &+= writeDigits(whole / divisor, width: 1, to: out + count)
         var digits = whole % divisor
         var width = places
         if style != .fixed {
@@ -56,17 +86,21 @@ public enum DecimalText {
             }
         }
         if width == 0 {
-            if style == .shortest { bytes.append(contentsOf: [UInt8(ascii: "."), UInt8(ascii: "0")]) }
-            return
+            guard style == .shortest else { return count }
+            out[count] = UInt8(ascii: ".")
+            out[count &+ 1] = UInt8(ascii: "0")
+            return count &+ 2
         }
-        bytes.append(UInt8(ascii: "."))
-        appendDigits(digits, width: width, to: &bytes)
+        out[count] = UInt8(ascii: ".")
+        return count &+ 1 &+ writeDigits(digits, width: width, to: out + (count &+ 1))
     }
 
-    /// Appends a whole number (`-12`).
-    public static func append(_ value: Int, to bytes: inout [UInt8]) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        appendDigits(value.magnitude.toUInt64, width: 1, to: &bytes)
+    /// Writes a whole number (`-12`) at `out`, which has room for ``maximumLength`` bytes,
+    /// and returns how many bytes it wrote.
+    public static func write(_ value: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        guard value < 0 else { return writeDigits(UInt64(value), width: 1, to: out) }
+        out[0] = UInt8(ascii: "-")
+        return 1 &+ writeDigits(UInt64(value.magnitude), width: 1, to: out + 1)
     }
 
     /// The text of `value` rounded to `places` decimals (allocates a `String`).
@@ -77,35 +111,38 @@ public enum DecimalText {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends `value`'s decimal digits, zero-padded on the left to `width` (at most 24),
-    /// formed right to left in a buffer on the stack and appended at once.
-    private static func appendDigits(_ value: UInt64, width: Int, to bytes: inout [UInt8]) {
-        // One or two digits, most of what a stream's integers are, without the buffer.
-        if value < 100 && width <= 2 {
-            if value >= 10 || width == 2 { bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / 10)) }
-            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10))
-            return
-        }
-        var digits = InlineArray<24, UInt8>(repeating: UInt8(ascii: "0"))
-        var index = 24
+    /// Writes `value`'s decimal digits, zero-padded on the left to `width` (at most 20),
+    /// right to left in place, two at a time, and returns how many it wrote.
+    private static func writeDigits(_ value: UInt64, width: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        var length = 1
+        while length < 20 && value >= powersOfTen[length] { length &+= 1 }
+        length = max(length, min(width, 20))
+        let pairs = digitPairs.utf8Start
         var remaining = value
-        repeat {
-            index -= 1
-            digits[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining % 10)
-            remaining /= 10
-        } while remaining > 0
-        let start = min(index, 24 - min(width, 24))
-        withUnsafeBytes(of: &digits) { bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: $0[start...])) }
+        var index = length
+        while index >= 2 {
+            let pair = Int(truncatingIfNeeded: remaining % 100) &* 2
+            remaining /= 100
+            index &-= 2
+            out[index] = pairs[pair]
+            out[index &+ 1] = pairs[pair &+ 1]
+        }
+        if index == 1 { out[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining) }
+        return length
     }
 
-    /// 10^places for 0 through 9.
-    private static func powerOfTen(_ places: Int) -> UInt64 {
-        var power: UInt64 = 1
-        for _ in 0..<places { power *= 10 }
-        return power
-    }
-}
+    /// "00" to "99", one after the other: the two digits of `n` start at `2 n`.
+    private static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
 
-private extension UInt {
-    var toUInt64: UInt64 { UInt64(self) }
+    /// 10^n for n from 0 through 19.
+    private static let powersOfTen: InlineArray<20, UInt64> = [
+        1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
+        10_000_000_000, 100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000,
+        1_000_000_000_000_000, 10_000_000_000_000_000, 100_000_000_000_000_000,
+        1_000_000_000_000_000_000, 10_000_000_000_000_000_000,
+    ]
 }

@@ -15,35 +15,65 @@ public enum JSONString {
         value.withUTF8 { append(utf8: $0, to: &bytes) }
     }
 
-    /// Appends valid UTF-8 text as a JSON string literal, escaped as ``append(_:to:)`` does;
-    /// the runs between characters to escape are copied whole.
+    /// Appends valid UTF-8 text as a JSON string literal, escaped as ``append(_:to:)`` does.
     public static func append(utf8 text: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength(text.count)) { buffer in
+            let count = write(utf8: text, to: buffer.baseAddress!)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+        }
+    }
+
+    /// The most bytes ``write(utf8:to:)`` writes for `count` bytes of text: each escaped as
+    /// `\u00XX`, and the quotes.
+    @inlinable
+    public static func maximumLength(_ count: Int) -> Int { count &* 6 &+ 2 }
+
+    /// Writes valid UTF-8 text as a JSON string literal, escaped as ``append(_:to:)`` does,
+    /// at `out` (room for ``maximumLength(_:)`` bytes), and returns how many bytes it wrote.
+    /// The runs between characters to escape are copied whole.
+    public static func write(utf8 text: UnsafeBufferPointer<UInt8>, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        out[0] = UInt8(ascii: "\"")
+        var count = 1
         var run = 0
         for index in text.indices {
             let byte = text[index]
             guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[run..<index]))
-            appendEscaped(byte, to: &bytes)
-            run = index + 1
+            count &+= copy(text, run..<index, to: out + count)
+            count &+= writeEscaped(byte, to: out + count)
+            run = index &+ 1
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[run...]))
-        bytes.append(UInt8(ascii: "\""))
+        count &+= copy(text, run..<text.count, to: out + count)
+        out[count] = UInt8(ascii: "\"")
+        return count &+ 1
     }
 
-    /// Appends the escape sequence of a quote, a backslash or a control character.
-    private static func appendEscaped(_ byte: UInt8, to bytes: inout [UInt8]) {
-        switch byte {
-        case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
-        case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
-        case UInt8(ascii: "\n"): bytes.append(contentsOf: #"\n"#.utf8)
-        case UInt8(ascii: "\r"): bytes.append(contentsOf: #"\r"#.utf8)
-        case UInt8(ascii: "\t"): bytes.append(contentsOf: #"\t"#.utf8)
-        default:
-            bytes.append(contentsOf: #"\u00"#.utf8)
-            bytes.append(hexDigit(byte >> 4))
-            bytes.append(hexDigit(byte & 0xF))
+    /// Copies `text[range]` to `out` and returns its length.
+    private static func copy(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        if !range.isEmpty { out.update(from: text.baseAddress! + range.lowerBound, count: range.count) }
+        return range.count
+    }
+
+    /// Writes the escape sequence of a quote, a backslash or a control character and
+    /// returns its length.
+    private static func writeEscaped(_ byte: UInt8, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        out[0] = UInt8(ascii: "\\")
+        let short: UInt8? = switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): byte
+        case UInt8(ascii: "\n"): UInt8(ascii: "n")
+        case UInt8(ascii: "\r"): UInt8(ascii: "r")
+        case UInt8(ascii: "\t"): UInt8(ascii: "t")
+        default: nil
         }
+        if let short {
+            out[1] = short
+            return 2
+        }
+        out[1] = UInt8(ascii: "u")
+        out[2] = UInt8(ascii: "0")
+        out[3] = UInt8(ascii: "0")
+        out[4] = hexDigit(byte >> 4)
+        out[5] = hexDigit(byte & 0xF)
+        return 6
     }
 
     /// The lowercase hexadecimal digit of a value from 0 to 15.

@@ -7,75 +7,153 @@
 /// ``DecimalText`` at the precision the caller names (see ``Precision``). Reusing one writer
 /// (``removeAll()``) keeps its buffer, so a stream of lines allocates nothing once the
 /// buffer has grown to its longest line.
+///
+/// Each member is written in place: the writer makes room for the most bytes the member
+/// can take, once, and writes through a pointer. Members, keys and numbers are
+/// `@inlinable`, so an encoder's constant keys are copied as constants. The writer is a
+/// value: a copy gets its own buffer when it is first written to.
 public struct JSONWriter: Sendable {
-    /// The bytes written so far.
-    public private(set) var bytes: [UInt8] = []
-    private var needsComma = false
+    /// The buffer, shared between copies until one of them writes.
+    @usableFromInline var buffer: JSONBuffer
+    /// The number of bytes written (see ``count``).
+    @usableFromInline var written = 0
+    /// Whether a value was written last, so that the next member or element needs a comma.
+    @usableFromInline var needsComma = false
+
+    /// The number of bytes written.
+    public var count: Int { written }
 
     /// An empty writer with room for `capacity` bytes.
     public init(capacity: Int = 512) {
-        bytes.reserveCapacity(capacity)
+        buffer = JSONBuffer(capacity: max(capacity, 64))
+    }
+
+    /// A copy of the bytes written so far (``withBytes(_:)`` lends them without copying).
+    public var bytes: [UInt8] { withBytes { Array($0) } }
+
+    /// Calls `body` with the bytes written so far, valid only inside `body`.
+    public func withBytes<T, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> T) throws(E) -> T {
+        try withExtendedLifetime(buffer) { () throws(E) -> T in try body(UnsafeBufferPointer(start: buffer.base, count: count)) }
     }
 
     /// The text written, as a `String`.
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    public var text: String { withBytes { String(decoding: $0, as: UTF8.self) } }
 
     /// Forgets what was written, keeping the buffer.
     public mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
+        written = 0
         needsComma = false
+    }
+
+    /// Room for `maximum` more bytes and a comma: the address of the first byte not written.
+    @inlinable @inline(__always)
+    mutating func room(_ maximum: Int) -> UnsafeMutablePointer<UInt8> {
+        if _slowPath(!isKnownUniquelyReferenced(&buffer) || count &+ maximum &+ 1 > buffer.capacity) {
+            grow(count &+ maximum &+ 1)
+        }
+        return buffer.base + count
+    }
+
+    /// Makes the buffer this writer's own, with room for `needed` bytes.
+    @usableFromInline
+    mutating func grow(_ needed: Int) {
+        buffer = buffer.copy(count: count, capacity: max(needed, buffer.capacity &* 2))
+    }
+
+    /// Records that `bytes` bytes were written at ``room(_:)``'s address.
+    @inlinable @inline(__always)
+    mutating func advance(_ bytes: Int) {
+        written &+= bytes
+    }
+
+    /// At `out`, a comma when a value came last; returns where what follows goes.
+    @inlinable @inline(__always)
+    func separator(at out: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        guard needsComma else { return out }
+        out.pointee = UInt8(ascii: ",")
+        return out + 1
+    }
+
+    /// Writes one byte, after a comma when `separated` and a value came last.
+    @inlinable @inline(__always)
+    mutating func write(_ byte: UInt8, separated: Bool) {
+        let start = room(1)
+        let out = separated ? separator(at: start) : start
+        out.pointee = byte
+        advance(out + 1 - start)
     }
 
     /// Appends bytes as they are (a newline between lines, a document's framing, a value
     /// encoded already); what follows starts without a comma.
+    public mutating func raw(_ text: UnsafeBufferPointer<UInt8>) {
+        let out = room(text.count)
+        if let base = text.baseAddress { out.update(from: base, count: text.count) }
+        advance(text.count)
+        needsComma = false
+    }
+
+    /// Appends bytes as they are; see ``raw(_:)-(UnsafeBufferPointer<UInt8>)``.
+    @inlinable
     public mutating func raw(_ text: some Sequence<UInt8>) {
-        bytes.append(contentsOf: text)
+        if text.withContiguousStorageIfAvailable({ raw($0) }) == nil { raw(Array(text)) }
+    }
+
+    /// Appends one byte as it is; what follows starts without a comma.
+    @inlinable
+    public mutating func raw(_ byte: UInt8) {
+        write(byte, separated: false)
         needsComma = false
     }
 
     // MARK: Structure
 
     /// Starts an object (`{`), as an array element or a top-level value.
+    @inlinable
     public mutating func beginObject() {
-        separate()
-        bytes.append(UInt8(ascii: "{"))
+        write(UInt8(ascii: "{"), separated: true)
         needsComma = false
     }
 
     /// Ends an object (`}`).
+    @inlinable
     public mutating func endObject() {
-        bytes.append(UInt8(ascii: "}"))
+        write(UInt8(ascii: "}"), separated: false)
         needsComma = true
     }
 
     /// Starts an array (`[`), as an array element or a top-level value.
+    @inlinable
     public mutating func beginArray() {
-        separate()
-        bytes.append(UInt8(ascii: "["))
+        write(UInt8(ascii: "["), separated: true)
         needsComma = false
     }
 
     /// Ends an array (`]`).
+    @inlinable
     public mutating func endArray() {
-        bytes.append(UInt8(ascii: "]"))
+        write(UInt8(ascii: "]"), separated: false)
         needsComma = true
     }
 
     /// Writes a member's name and colon; the value follows.
+    @inlinable @inline(__always)
     public mutating func key(_ name: StaticString) {
-        separate()
-        bytes.append(UInt8(ascii: "\""))
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
+        guard name.hasPointerRepresentation else { return key(named: name.description) }
+        let length = name.utf8CodeUnitCount
+        let start = room(length &+ 3)
+        let out = separator(at: start)
+        out.pointee = UInt8(ascii: "\"")
+        (out + 1).update(from: name.utf8Start, count: length)
+        out[length &+ 1] = UInt8(ascii: "\"")
+        out[length &+ 2] = UInt8(ascii: ":")
+        advance(out + (length &+ 3) - start)
         needsComma = false
     }
 
     /// Writes a member's name given at run time (escaped) and colon; the value follows.
     public mutating func key(named name: String) {
-        separate()
-        JSONString.append(name, to: &bytes)
-        bytes.append(UInt8(ascii: ":"))
+        string(name)
+        write(UInt8(ascii: ":"), separated: false)
         needsComma = false
     }
 
@@ -83,17 +161,28 @@ public struct JSONWriter: Sendable {
 
     /// Writes a string value.
     public mutating func value(_ text: String) {
-        separate()
-        JSONString.append(text, to: &bytes)
+        string(text)
         needsComma = true
+    }
+
+    /// Writes `text` as a JSON string literal, after a comma when one is needed.
+    private mutating func string(_ text: String) {
+        var text = text
+        text.withUTF8 { escaped($0) }
+    }
+
+    /// Writes valid UTF-8 as a JSON string literal, after a comma when one is needed.
+    private mutating func escaped(_ text: UnsafeBufferPointer<UInt8>) {
+        let start = room(JSONString.maximumLength(text.count))
+        let out = separator(at: start)
+        advance(out + JSONString.write(utf8: text, to: out) - start)
     }
 
     /// Writes a string value given as bytes: ASCII is copied in place, anything else read as
     /// UTF-8 with invalid sequences replaced (U+FFFD), as `String(decoding:as:)` does.
     public mutating func value(utf8 text: UnsafeBufferPointer<UInt8>) {
         guard text.allSatisfy({ $0 < 0x80 }) else { return value(String(decoding: text, as: UTF8.self)) }
-        separate()
-        JSONString.append(utf8: text, to: &bytes)
+        escaped(text)
         needsComma = true
     }
 
@@ -102,57 +191,86 @@ public struct JSONWriter: Sendable {
     /// to escape, the usual case, is copied in one pass.
     public mutating func array(splitting text: UnsafeBufferPointer<UInt8>, at separator: UInt8) {
         let plain = text.allSatisfy { $0 >= 0x20 && $0 < 0x80 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
-        beginArray()
-        var run = 0
-        for end in text.indices where text[end] == separator {
-            element(UnsafeBufferPointer(rebasing: text[run..<end]), plain: plain)
-            run = end + 1
+        guard plain else {
+            beginArray()
+            var run = 0
+            for end in text.indices where text[end] == separator {
+                value(utf8: UnsafeBufferPointer(rebasing: text[run..<end]))
+                run = end + 1
+            }
+            value(utf8: UnsafeBufferPointer(rebasing: text[run...]))
+            endArray()
+            return
         }
-        element(UnsafeBufferPointer(rebasing: text[run...]), plain: plain)
-        endArray()
-    }
-
-    /// Writes one string of ``array(splitting:at:)``: copied between quotes when `plain`.
-    private mutating func element(_ text: UnsafeBufferPointer<UInt8>, plain: Bool) {
-        guard plain else { return value(utf8: text) }
-        separate()
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: text)
-        bytes.append(UInt8(ascii: "\""))
+        // Each separator becomes `","`: at most three bytes for one, and the brackets and quotes.
+        let start = room(text.count &* 3 &+ 4)
+        var out = self.separator(at: start)
+        out[0] = UInt8(ascii: "[")
+        out[1] = UInt8(ascii: "\"")
+        out += 2
+        for byte in text {
+            if byte == separator {
+                out[0] = UInt8(ascii: "\"")
+                out[1] = UInt8(ascii: ",")
+                out[2] = UInt8(ascii: "\"")
+                out += 3
+            } else {
+                out.pointee = byte
+                out += 1
+            }
+        }
+        out[0] = UInt8(ascii: "\"")
+        out[1] = UInt8(ascii: "]")
+        advance(out + 2 - start)
         needsComma = true
     }
 
     /// Writes a finite number rounded to `places` decimals.
+    @inlinable
     public mutating func value(_ number: Double, places: Int) {
-        separate()
-        DecimalText.append(number, places: places, to: &bytes)
+        let start = room(DecimalText.maximumLength)
+        let out = separator(at: start)
+        advance(out + DecimalText.write(number, places: places, to: out) - start)
         needsComma = true
     }
 
     /// Writes an integer value.
+    @inlinable
     public mutating func value(_ number: Int) {
-        separate()
-        DecimalText.append(number, to: &bytes)
+        let start = room(DecimalText.maximumLength)
+        let out = separator(at: start)
+        advance(out + DecimalText.write(number, to: out) - start)
         needsComma = true
     }
 
     /// Writes `true` or `false`.
+    @inlinable
     public mutating func value(_ flag: Bool) {
-        separate()
-        bytes.append(contentsOf: flag ? "true".utf8 : "false".utf8)
+        literal(flag ? "true" : "false")
         needsComma = true
     }
 
     /// Writes `null`.
+    @inlinable
     public mutating func null() {
-        separate()
-        bytes.append(contentsOf: "null".utf8)
+        literal("null")
         needsComma = true
+    }
+
+    /// Writes `true`, `false` or `null`, after a comma when one is needed.
+    @inlinable @inline(__always)
+    mutating func literal(_ text: StaticString) {
+        let length = text.utf8CodeUnitCount
+        let start = room(length)
+        let out = separator(at: start)
+        out.update(from: text.utf8Start, count: length)
+        advance(out + length - start)
     }
 
     // MARK: Fields
 
     /// Writes a string field; `nil` is left out, or `null` when `null` is set.
+    @inlinable
     public mutating func field(_ name: StaticString, _ text: String?, null: Bool = false) {
         guard let text else { return nullField(name, null) }
         key(name)
@@ -161,6 +279,7 @@ public struct JSONWriter: Sendable {
 
     /// Writes a number field rounded to `places` decimals; `nil`, NaN and infinities are
     /// left out, or `null` when `null` is set.
+    @inlinable
     public mutating func field(_ name: StaticString, _ number: Double?, places: Int, null: Bool = false) {
         guard let number, number.isFinite else { return nullField(name, null) }
         key(name)
@@ -168,6 +287,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// Writes an integer field; `nil` is left out, or `null` when `null` is set.
+    @inlinable
     public mutating func field(_ name: StaticString, _ number: Int?, null: Bool = false) {
         guard let number else { return nullField(name, null) }
         key(name)
@@ -175,18 +295,41 @@ public struct JSONWriter: Sendable {
     }
 
     /// Writes a boolean field.
+    @inlinable
     public mutating func field(_ name: StaticString, _ flag: Bool) {
         key(name)
         value(flag)
     }
 
-    private mutating func nullField(_ name: StaticString, _ null: Bool) {
+    @inlinable
+    mutating func nullField(_ name: StaticString, _ null: Bool) {
         guard null else { return }
         key(name)
         self.null()
     }
+}
 
-    private mutating func separate() {
-        if needsComma { bytes.append(UInt8(ascii: ",")) }
+/// The bytes of a ``JSONWriter``: an allocation of its own, freed with it.
+@usableFromInline
+final class JSONBuffer: @unchecked Sendable {
+    /// The first byte.
+    @usableFromInline let base: UnsafeMutablePointer<UInt8>
+    /// The number of bytes allocated.
+    @usableFromInline let capacity: Int
+
+    init(capacity: Int) {
+        base = .allocate(capacity: capacity)
+        self.capacity = capacity
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    /// A new buffer of `capacity` bytes holding the first `count` bytes of this one.
+    func copy(count: Int, capacity: Int) -> JSONBuffer {
+        let copy = JSONBuffer(capacity: capacity)
+        copy.base.update(from: base, count: count)
+        return copy
     }
 }

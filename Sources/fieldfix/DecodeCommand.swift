@@ -57,7 +57,7 @@ struct DecodeCommand: ParsableCommand {
                 ended = true
             }
             reader.read(into: &encoder)
-            try? FileDescriptor.standardOutput.writeAll(encoder.output.bytes)
+            encoder.output.withBytes { try? FileDescriptor.standardOutput.writeAll(UnsafeRawBufferPointer($0)) }
             encoder.removeAll()
         }
     }

@@ -48,7 +48,7 @@ extension DecodeEncoder: SentenceFieldVisitor {
             output.beginArray()
         } else {
             textName(name)
-            output.raw(CollectionOfOne(UInt8(ascii: "[")))
+            output.raw(UInt8(ascii: "["))
         }
         objects = (true, true, false)
     }
@@ -60,11 +60,11 @@ extension DecodeEncoder: SentenceFieldVisitor {
     }
 
     public mutating func endObject() {
-        if json { output.endObject() } else { output.raw(CollectionOfOne(UInt8(ascii: "}"))) }
+        if json { output.endObject() } else { output.raw(UInt8(ascii: "}")) }
     }
 
     public mutating func endObjects() {
-        if json { output.endArray() } else { output.raw(CollectionOfOne(UInt8(ascii: "]"))) }
+        if json { output.endArray() } else { output.raw(UInt8(ascii: "]")) }
         objects = (false, false, false)
     }
 
@@ -87,10 +87,10 @@ extension DecodeEncoder: SentenceFieldVisitor {
 
     /// ` name=` (no space before an object's first field).
     private mutating func textName(_ name: StaticString) {
-        if !(objects.inList && objects.firstField) { output.raw(CollectionOfOne(UInt8(ascii: " "))) }
+        if !(objects.inList && objects.firstField) { output.raw(UInt8(ascii: " ")) }
         objects.firstField = false
         name.withUTF8Buffer { output.raw($0) }
-        output.raw(CollectionOfOne(UInt8(ascii: "=")))
+        output.raw(UInt8(ascii: "="))
     }
 
     /// ` name=value unit`; inside a list of objects, without the unit.
@@ -98,7 +98,7 @@ extension DecodeEncoder: SentenceFieldVisitor {
         textName(name)
         output.raw(value.utf8)
         if let unit, !objects.inList {
-            output.raw(CollectionOfOne(UInt8(ascii: " ")))
+            output.raw(UInt8(ascii: " "))
             unit.withUTF8Buffer { output.raw($0) }
         }
     }

@@ -58,7 +58,7 @@ public struct DecodeEncoder: GNSSVisitor {
             output.raw(((sentence.talker?.description ?? "") + sentence.type.description).utf8)
         }
         sentence.visitFields(&self)
-        if json { end() } else { output.raw(CollectionOfOne(UInt8(ascii: "\n"))) }
+        if json { end() } else { output.raw(UInt8(ascii: "\n")) }
     }
 
     public mutating func visit(_ error: NMEAError) {
@@ -111,13 +111,13 @@ public struct DecodeEncoder: GNSSVisitor {
 
     mutating func end() {
         output.endObject()
-        output.raw(CollectionOfOne(UInt8(ascii: "\n")))
+        output.raw(UInt8(ascii: "\n"))
     }
 
     private mutating func line(_ text: String) {
         if let file { output.raw((file + ": ").utf8) }
         output.raw(text.utf8)
-        output.raw(CollectionOfOne(UInt8(ascii: "\n")))
+        output.raw(UInt8(ascii: "\n"))
     }
 
     /// ` name=value unit` for each field.

@@ -27,7 +27,7 @@ public struct DecodeStream: FleetStream {
 
     private mutating func read(to output: inout FleetOutput) {
         reader.read(into: &encoder)
-        output.lines += encoder.output.bytes
+        encoder.output.withBytes { output.lines += $0 }
         encoder.removeAll()
     }
 

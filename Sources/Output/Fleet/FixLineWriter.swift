@@ -47,13 +47,13 @@ public struct FixLineWriter: FleetFileWriter, Sendable {
             json.removeAll()
             tag(&output)
             TPVEncoder.write(update, motion: nil, to: &json)
-            output.lines += file == nil ? json.bytes[...] : json.bytes.dropFirst()
+            json.withBytes { output.lines += file == nil ? $0[...] : $0.dropFirst() }
             if let location {
                 output.lines.append(UInt8(ascii: "\n"))
                 json.removeAll()
                 tag(&output)
                 CaptureEncoder.write(location, to: &json)
-                output.lines += file == nil ? json.bytes[...] : json.bytes.dropFirst()
+                json.withBytes { output.lines += file == nil ? $0[...] : $0.dropFirst() }
             }
         case .text(let formatter):
             prefix(&output)
@@ -83,8 +83,8 @@ public struct FixLineWriter: FleetFileWriter, Sendable {
         guard let file else { return }
         json.beginObject()
         json.field("file", file)
-        json.raw(CollectionOfOne(UInt8(ascii: ",")))
-        output.lines += json.bytes
+        json.raw(UInt8(ascii: ","))
+        json.withBytes { output.lines += $0 }
         json.removeAll()
     }
 
