@@ -20,47 +20,46 @@ public enum AccuracyText {
     }
 
     /// Appends ``graded(_:_:colored:)``'s text as UTF-8, without making a `String`.
-    public static func appendGraded(_ accuracy: Accuracy?, _ grade: AccuracyClass, colored: Bool, to bytes: inout [UInt8]) {
-        if colored { bytes.append(contentsOf: grade.ansiColor.utf8) }
+    public static func appendGraded(_ accuracy: Accuracy?, _ grade: AccuracyClass, colored: Bool, to text: inout TextBuffer) {
+        if colored { text.append(contentsOf: grade.ansiColor) }
         if let accuracy {
-            appendRadius(accuracy, to: &bytes)
-            bytes.append(UInt8(ascii: " "))
+            appendRadius(accuracy, to: &text)
+            text.append(UInt8(ascii: " "))
         } else {
-            bytes.append(contentsOf: "±? m ".utf8)
+            text.append("±? m ")
         }
-        bytes.append(contentsOf: grade.label.utf8)
-        if colored { bytes.append(contentsOf: AccuracyClass.ansiReset.utf8) }
+        text.append(contentsOf: grade.label)
+        if colored { text.append(contentsOf: AccuracyClass.ansiReset) }
     }
 
     /// Appends "±3.2 m (68%)", or "±3.2 m (68%, receiver)" with `source`.
-    private static func appendRadius(_ accuracy: Accuracy, source: Bool = false, to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: "±".utf8)
-        appendFixed(accuracy.meters, places: 1, to: &bytes)
-        bytes.append(contentsOf: " m (".utf8)
-        DecimalText.append(accuracy.confidence.rawValue, to: &bytes)
-        bytes.append(UInt8(ascii: "%"))
+    private static func appendRadius(_ accuracy: Accuracy, source: Bool = false, to text: inout TextBuffer) {
+        text.append("±")
+        appendFixed(accuracy.meters, places: 1, to: &text)
+        text.append(" m (")
+        text.append(accuracy.confidence.rawValue)
+        text.append(UInt8(ascii: "%"))
         if source {
-            bytes.append(contentsOf: ", ".utf8)
-            bytes.append(contentsOf: accuracy.source.rawValue.utf8)
+            text.append(", ")
+            text.append(contentsOf: accuracy.source.rawValue)
         }
-        bytes.append(UInt8(ascii: ")"))
+        text.append(UInt8(ascii: ")"))
     }
 
     /// The text `write` appends to an empty buffer.
-    private static func text(_ write: (inout [UInt8]) -> Void) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(64)
-        write(&bytes)
-        return String(decoding: bytes, as: UTF8.self)
+    private static func text(_ write: (inout TextBuffer) -> Void) -> String {
+        var text = TextBuffer(capacity: 64)
+        write(&text)
+        return text.text
     }
 }
 
 /// Appends `value` with exactly `places` decimals, as `DecimalText.string(_:places:style:)`
 /// writes it in the `.fixed` style (a value that is not finite as Swift prints it).
-func appendFixed(_ value: Double, places: Int, to bytes: inout [UInt8]) {
+func appendFixed(_ value: Double, places: Int, to text: inout TextBuffer) {
     if value.isFinite {
-        DecimalText.append(value, places: places, style: .fixed, to: &bytes)
+        text.append(value, places: places, style: .fixed)
     } else {
-        bytes.append(contentsOf: value.description.utf8)
+        text.append(contentsOf: value.description)
     }
 }

@@ -33,74 +33,71 @@ public struct LocationLineFormatter: Sendable {
     ///   - motion: the motion from a ``MotionDetector``; `nil` leaves it out.
     ///   - speed: the detector's speed, metres per second, shown when moving.
     public func format(_ update: LocationUpdate, motion: Motion?, speed: Double?) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(160)
-        write(update, motion: motion, speed: speed, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        var text = TextBuffer(capacity: 160)
+        write(update, motion: motion, speed: speed, to: &text)
+        return text.text
     }
 
     /// Appends ``format(_:motion:speed:)``'s line as UTF-8, without a trailing newline: a
     /// stream of lines written into one reused buffer allocates nothing per line (except
     /// a refusal's reason with numbers in it).
-    public func write(_ update: LocationUpdate, motion: Motion? = nil, speed: Double? = nil, to bytes: inout [UInt8]) {
+    public func write(_ update: LocationUpdate, motion: Motion? = nil, speed: Double? = nil, to text: inout TextBuffer) {
         let fix = update.fix
         if let time = fix.time {
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: FixTime.iso8601Capacity) { buffer in
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<time.writeISO8601(to: buffer)]))
-            }
+            let out = UnsafeMutableBufferPointer(start: text.room(FixTime.iso8601Capacity), count: FixTime.iso8601Capacity)
+            text.advance(time.writeISO8601(to: out))
         } else {
-            bytes.append(contentsOf: "--:--:--.---".utf8)
+            text.append("--:--:--.---")
         }
-        let separator = "  ".utf8
-        bytes.append(contentsOf: separator)
+        text.append("  ")
         if let lat = fix.latitude, let lon = fix.longitude {
-            appendFixed(lat, places: 7, to: &bytes)
-            bytes.append(UInt8(ascii: " "))
-            appendFixed(lon, places: 7, to: &bytes)
+            appendFixed(lat, places: 7, to: &text)
+            text.append(UInt8(ascii: " "))
+            appendFixed(lon, places: 7, to: &text)
         } else {
-            bytes.append(contentsOf: "no position".utf8)
+            text.append("no position")
         }
-        bytes.append(contentsOf: separator)
-        AccuracyText.appendGraded(update.horizontalAccuracy, update.accuracyClass, colored: colored, to: &bytes)
-        bytes.append(contentsOf: "  sats ".utf8)
-        Self.append(fix.satellitesUsed, to: &bytes)
-        bytes.append(UInt8(ascii: "/"))
-        Self.append(fix.satellitesInView, to: &bytes)
+        text.append("  ")
+        AccuracyText.appendGraded(update.horizontalAccuracy, update.accuracyClass, colored: colored, to: &text)
+        text.append("  sats ")
+        Self.append(fix.satellitesUsed, to: &text)
+        text.append(UInt8(ascii: "/"))
+        Self.append(fix.satellitesInView, to: &text)
         if let hdop = fix.hdop {
-            bytes.append(contentsOf: "  HDOP ".utf8)
-            appendFixed(hdop, places: 1, to: &bytes)
+            text.append("  HDOP ")
+            appendFixed(hdop, places: 1, to: &text)
         }
-        bytes.append(contentsOf: separator)
+        text.append("  ")
         if fix.mode == .noFix {
-            bytes.append(contentsOf: "no fix".utf8)
+            text.append("no fix")
         } else {
-            bytes.append(contentsOf: fix.quality.label.utf8)
-            bytes.append(UInt8(ascii: " "))
-            bytes.append(contentsOf: fix.mode.label.utf8)
+            text.append(contentsOf: fix.quality.label)
+            text.append(UInt8(ascii: " "))
+            text.append(contentsOf: fix.mode.label)
         }
         switch motion {
-        case .stationary: bytes.append(contentsOf: "  stationary".utf8)
+        case .stationary: text.append("  stationary")
         case .moving:
-            bytes.append(contentsOf: "  moving".utf8)
+            text.append("  moving")
             if let speed {
-                bytes.append(UInt8(ascii: " "))
-                appendFixed(speed, places: 1, to: &bytes)
-                bytes.append(contentsOf: " m/s".utf8)
+                text.append(UInt8(ascii: " "))
+                appendFixed(speed, places: 1, to: &text)
+                text.append(" m/s")
             }
-        case .unknown: bytes.append(contentsOf: "  motion unknown".utf8)
+        case .unknown: text.append("  motion unknown")
         case nil: break
         }
         if let refusal = update.verdict.refusal {
-            bytes.append(contentsOf: "  capture refused: ".utf8)
-            bytes.append(contentsOf: refusal.description.utf8)
+            text.append("  capture refused: ")
+            text.append(contentsOf: refusal.description)
         } else {
-            bytes.append(contentsOf: "  capture allowed".utf8)
+            text.append("  capture allowed")
         }
     }
 
     /// A count, or `?` when unknown.
-    private static func append(_ count: Int?, to bytes: inout [UInt8]) {
-        if let count { DecimalText.append(count, to: &bytes) } else { bytes.append(UInt8(ascii: "?")) }
+    private static func append(_ count: Int?, to text: inout TextBuffer) {
+        if let count { text.append(count) } else { text.append(UInt8(ascii: "?")) }
     }
 
     /// A value with exactly `places` decimals ("-37.7847883"), as ``DecimalText`` rounds it.

@@ -8,62 +8,50 @@
 /// (``removeAll()``) keeps its buffer, so a stream of lines allocates nothing once the
 /// buffer has grown to its longest line.
 ///
-/// Each member is written in place: the writer makes room for the most bytes the member
-/// can take, once, and writes through a pointer. Members, keys and numbers are
-/// `@inlinable`, so an encoder's constant keys are copied as constants. The writer is a
-/// value: a copy gets its own buffer when it is first written to.
+/// Each member is written in place, into a ``TextBuffer``: room for the most bytes the
+/// member can take is made once. Members, keys and numbers are `@inlinable`, so an
+/// encoder's constant keys are copied as constants.
 public struct JSONWriter: Sendable {
-    /// The buffer, shared between copies until one of them writes.
-    @usableFromInline var buffer: JSONBuffer
-    /// The number of bytes written (see ``count``).
-    @usableFromInline var written = 0
+    /// The bytes written.
+    @usableFromInline var buffer: TextBuffer
     /// Whether a value was written last, so that the next member or element needs a comma.
     @usableFromInline var needsComma = false
 
-    /// The number of bytes written.
-    public var count: Int { written }
-
     /// An empty writer with room for `capacity` bytes.
     public init(capacity: Int = 512) {
-        buffer = JSONBuffer(capacity: max(capacity, 64))
+        buffer = TextBuffer(capacity: capacity)
     }
 
+    /// The number of bytes written.
+    public var count: Int { buffer.count }
+
     /// A copy of the bytes written so far (``withBytes(_:)`` lends them without copying).
-    public var bytes: [UInt8] { withBytes { Array($0) } }
+    public var bytes: [UInt8] { buffer.bytes }
 
     /// Calls `body` with the bytes written so far, valid only inside `body`.
     public func withBytes<T, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> T) throws(E) -> T {
-        try withExtendedLifetime(buffer) { () throws(E) -> T in try body(UnsafeBufferPointer(start: buffer.base, count: count)) }
+        try buffer.withBytes(body)
     }
 
     /// The text written, as a `String`.
-    public var text: String { withBytes { String(decoding: $0, as: UTF8.self) } }
+    public var text: String { buffer.text }
 
     /// Forgets what was written, keeping the buffer.
     public mutating func removeAll() {
-        written = 0
+        buffer.removeAll()
         needsComma = false
     }
 
     /// Room for `maximum` more bytes and a comma: the address of the first byte not written.
     @inlinable @inline(__always)
     mutating func room(_ maximum: Int) -> UnsafeMutablePointer<UInt8> {
-        if _slowPath(!isKnownUniquelyReferenced(&buffer) || count &+ maximum &+ 1 > buffer.capacity) {
-            grow(count &+ maximum &+ 1)
-        }
-        return buffer.base + count
-    }
-
-    /// Makes the buffer this writer's own, with room for `needed` bytes.
-    @usableFromInline
-    mutating func grow(_ needed: Int) {
-        buffer = buffer.copy(count: count, capacity: max(needed, buffer.capacity &* 2))
+        buffer.room(maximum &+ 1)
     }
 
     /// Records that `bytes` bytes were written at ``room(_:)``'s address.
     @inlinable @inline(__always)
     mutating func advance(_ bytes: Int) {
-        written &+= bytes
+        buffer.advance(bytes)
     }
 
     /// At `out`, a comma when a value came last; returns where what follows goes.
@@ -306,30 +294,5 @@ public struct JSONWriter: Sendable {
         guard null else { return }
         key(name)
         self.null()
-    }
-}
-
-/// The bytes of a ``JSONWriter``: an allocation of its own, freed with it.
-@usableFromInline
-final class JSONBuffer: @unchecked Sendable {
-    /// The first byte.
-    @usableFromInline let base: UnsafeMutablePointer<UInt8>
-    /// The number of bytes allocated.
-    @usableFromInline let capacity: Int
-
-    init(capacity: Int) {
-        base = .allocate(capacity: capacity)
-        self.capacity = capacity
-    }
-
-    deinit {
-        base.deallocate()
-    }
-
-    /// A new buffer of `capacity` bytes holding the first `count` bytes of this one.
-    func copy(count: Int, capacity: Int) -> JSONBuffer {
-        let copy = JSONBuffer(capacity: capacity)
-        copy.base.update(from: base, count: count)
-        return copy
     }
 }

@@ -28,6 +28,7 @@ public struct FixLineWriter: FleetFileWriter, Sendable {
     /// Whether the last fix written was the one the capture froze.
     public private(set) var captured = false
     private var json = JSONWriter(capacity: 1024)
+    private var text = TextBuffer(capacity: 256)
 
     /// Creates a writer of fixes in `format`, tagged with `file`, whose errors are
     /// diagnostics starting with `errorPrefix`, with an optional capture session.
@@ -56,15 +57,15 @@ public struct FixLineWriter: FleetFileWriter, Sendable {
                 json.withBytes { output.lines += file == nil ? $0[...] : $0.dropFirst() }
             }
         case .text(let formatter):
+            text.removeAll()
+            formatter.write(update, to: &text)
             prefix(&output)
-            let start = output.lines.endIndex
-            formatter.write(update, to: &output.lines)
+            text.withBytes { output.lines += $0 }
             if location != nil {
-                let line = Array(output.lines[start...])
                 output.lines.append(UInt8(ascii: "\n"))
                 prefix(&output)
                 output.lines += "captured (auto): ".utf8
-                output.lines += line
+                text.withBytes { output.lines += $0 }
             }
         }
         output.lines.append(UInt8(ascii: "\n"))
