@@ -8,7 +8,7 @@ struct SatelliteSet: Sendable {
     static func holds(_ svid: Int) -> Bool { (0...255).contains(svid) }
 
     /// Adds a satellite whose number ``holds(_:)``; returns whether it was new.
-    @discardableResult
+    @discardableResult @inline(__always)
     mutating func insert(_ constellation: Constellation, _ svid: Int) -> Bool {
         let (word, bit) = Self.place(constellation, svid)
         let new = words[word] & bit == 0
@@ -17,6 +17,7 @@ struct SatelliteSet: Sendable {
     }
 
     /// Whether the satellite, whose number ``holds(_:)``, is in the set.
+    @inline(__always)
     func contains(_ constellation: Constellation, _ svid: Int) -> Bool {
         let (word, bit) = Self.place(constellation, svid)
         return words[word] & bit != 0
@@ -27,6 +28,7 @@ struct SatelliteSet: Sendable {
         for index in words.indices { words[index] = 0 }
     }
 
+    @inline(__always)
     private static func place(_ constellation: Constellation, _ svid: Int) -> (word: Int, bit: UInt64) {
         let index = constellation.rawValue << 8 | svid
         return (index >> 6, 1 << UInt64(index & 63))

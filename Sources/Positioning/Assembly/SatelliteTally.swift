@@ -38,13 +38,18 @@ struct SatelliteTally: Sendable {
     }
 
     /// The satellites in view (last GSV burst), marked used when the last GSA burst named
-    /// them; empty before any GSV.
+    /// them; empty before any GSV. The list is copied whole, then the flags set in place.
     mutating func sky() -> [SkySatellite] {
         if !mergedIsCurrent {
             merged.removeAll(keepingCapacity: true)
-            for var satellite in inViewSatellites {
-                satellite.used = isUsed(satellite.constellation, satellite.svid)
-                merged.append(satellite)
+            merged.append(contentsOf: inViewSatellites)
+            let (usedSet, usedOthers) = (usedSet, usedOthers)
+            merged.withUnsafeMutableBufferPointer { satellites in
+                for index in satellites.indices {
+                    let (constellation, svid) = (satellites[index].constellation, satellites[index].svid)
+                    satellites[index].used = SatelliteSet.holds(svid) ? usedSet.contains(constellation, svid)
+                        : usedOthers.contains(SatelliteID(constellation: constellation, svid: svid))
+                }
             }
             mergedIsCurrent = true
         }
@@ -61,12 +66,6 @@ struct SatelliteTally: Sendable {
             usedOthers.append(SatelliteID(constellation: constellation, svid: svid))
         }
         mergedIsCurrent = false
-    }
-
-    /// Whether the last GSA burst named the satellite.
-    private func isUsed(_ constellation: Constellation, _ svid: Int) -> Bool {
-        SatelliteSet.holds(svid) ? usedSet.contains(constellation, svid)
-            : usedOthers.contains(SatelliteID(constellation: constellation, svid: svid))
     }
 
     /// Records one satellite of a GSV of `constellation`; a satellite already seen in this
