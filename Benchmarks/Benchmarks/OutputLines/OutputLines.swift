@@ -46,24 +46,23 @@ let benchmarks: @Sendable () -> Void = {
             json.removeAll()
             for update in updates {
                 TPVEncoder.write(update, motion: nil, to: &json)
-                json.raw(CollectionOfOne(UInt8(ascii: "\n")))
+                json.raw(UInt8(ascii: "\n"))
             }
-            blackHole(json.bytes.count)
+            blackHole(json.count)
         }
         benchmark.stopMeasurement()
     }
     Benchmark("LocationLineFormatter 100 lines into a reused buffer", configuration: none) { benchmark in
         let formatter = LocationLineFormatter()
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(1 << 16)
+        var text = TextBuffer(capacity: 1 << 16)
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            bytes.removeAll(keepingCapacity: true)
+            text.removeAll()
             for update in updates {
-                formatter.write(update, to: &bytes)
-                bytes.append(UInt8(ascii: "\n"))
+                formatter.write(update, to: &text)
+                text.append(UInt8(ascii: "\n"))
             }
-            blackHole(bytes.count)
+            blackHole(text.count)
         }
         benchmark.stopMeasurement()
     }
