@@ -58,21 +58,26 @@ public struct NMEAError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The bytes as ASCII, with other bytes escaped as `\xHH`.
+/// The bytes as ASCII, with other bytes (and `"`, `\`) escaped as `\xHH`.
 func printable(_ bytes: [UInt8]) -> String {
-    var text = ""
+    var text: [UInt8] = []
+    text.reserveCapacity(bytes.count)
     for byte in bytes {
         if byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
-            text.unicodeScalars.append(Unicode.Scalar(byte))
+            text.append(byte)
         } else {
-            text += "\\x" + hexDigits(byte)
+            text.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "x"), hexDigit(byte >> 4), hexDigit(byte & 0xF)])
         }
     }
-    return text
+    return String(decoding: text, as: UTF8.self)
 }
 
 /// Two upper-case hexadecimal digits.
 func hexDigits(_ byte: UInt8) -> String {
-    let digits = Array("0123456789ABCDEF".unicodeScalars)
-    return String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
+    String(decoding: [hexDigit(byte >> 4), hexDigit(byte & 0xF)], as: UTF8.self)
+}
+
+/// The upper-case hexadecimal digit of a value from 0 to 15.
+private func hexDigit(_ value: UInt8) -> UInt8 {
+    value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
 }

@@ -94,7 +94,23 @@ private struct PaddedDigits {
         count += 1
     }
 
+    /// 10^width for the widths written in one pass (0 through 4; wider ones take the general path).
+    private static let limits: InlineArray<5, Int> = [1, 10, 100, 1_000, 10_000]
+
+    @inline(__always)
     mutating func append(_ value: Int, width: Int) {
+        // The usual case, a value with exactly `width` digits once padded, in one pass.
+        if value >= 0 && value < Self.limits[min(width, 4)] {
+            var rest = value
+            var index = count &+ width
+            while index > count {
+                index &-= 1
+                buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            }
+            count &+= width
+            return
+        }
         var digits = 1
         var rest = value.magnitude
         while rest >= 10 { rest /= 10; digits += 1 }
