@@ -70,9 +70,8 @@ struct ExportCommand: ParsableCommand {
             throw error
         }
         if case let .file(path) = target {
-            if json { print(RecordText.exportedJSON(kind: kind.rawValue, count: count, output: path)) } else {
-                TerminalText.print("exported \(count) \(count == 1 ? String(kind.rawValue.dropLast()) : kind.rawValue) to \(path)")
-            }
+            if json { print(RecordText.exportedJSON(kind: kind.rawValue, count: count, output: path)) }
+            else { TerminalText.print(RecordText.exported(kind: kind.rawValue, count: count, output: path)) }
         }
     }
 }
