@@ -55,6 +55,14 @@ public enum CaptureText {
         "saved \(record.summary) at \(location(record.location))"
     }
 
+    /// What a capture says of its frozen location before saving it: that it comes from
+    /// `source`, possibly a recording (``originNote(source:origin:location:)``), and that its
+    /// gate was raised above the standard one (``raisedGate(_:)``), each when so.
+    public static func notes(_ location: CapturedLocation, origin: LocationOrigin?, source: String) -> [String] {
+        [originNote(source: source, origin: origin, location: location),
+         location.maximumAccuracy > CapturePolicy.default.maximumAccuracy ? raisedGate(location.maximumAccuracy) : nil].compactMap { $0 }
+    }
+
     /// The warning that the gate was raised above the standard one to `gate` metres; the
     /// record keeps it.
     public static func raisedGate(_ gate: Double) -> String {

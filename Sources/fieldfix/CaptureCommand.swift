@@ -51,12 +51,7 @@ struct CaptureCommand: AsyncParsableCommand {
             if case .cancelled = error { throw ExitCode(130) }
             throw ExitCode.failure
         }
-        if let note = CaptureText.originNote(source: "\(source.url)", origin: context.origin, location: location) {
-            TerminalText.printError("fieldfix: " + note)
-        }
-        if options.maxAccuracy > CaptureOptions.standardGate {
-            TerminalText.printError("fieldfix: " + CaptureText.raisedGate(options.maxAccuracy))
-        }
+        CaptureText.notes(location, origin: context.origin, source: "\(source.url)").forEach { TerminalText.printError("fieldfix: " + $0) }
         return (location, context)
     }
 
