@@ -38,7 +38,7 @@ public struct FieldServer: Sendable {
 
     /// The URL a browser opens to pair (it carries the token), or `nil` on loopback.
     public func pairingURL(port: Int) -> String? {
-        token.map { "http://\(settings.host.contains(":") ? "[\(settings.host)]" : settings.host):\(port)/pair?token=\($0)" }
+        token.map { settings.url(port: port) + "/pair?token=\($0)" }
     }
 
     /// The routes, behind the error translation and the access guard; a known path asked

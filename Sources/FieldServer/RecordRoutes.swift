@@ -18,11 +18,9 @@ struct RecordRoutes {
         router.patch("/api/trees/:id") { request, context in
             let id = try Self.id(context)
             let edit = try await request.decode(as: TreeEdit.self, context: context)
-            guard edit.species != nil || edit.variety != nil || edit.rootstock != nil || edit.notes != nil else {
-                throw APIError.badRequest("nothing to change: give species, variety, rootstock or notes")
-            }
-            let tree = try store.editTree(id: id, TreeChanges(species: edit.species, variety: edit.variety,
-                                                              rootstock: edit.rootstock, notes: edit.notes))
+            let changes = TreeChanges(species: edit.species, variety: edit.variety, rootstock: edit.rootstock, notes: edit.notes)
+            guard !changes.isEmpty else { throw APIError.badRequest("nothing to change: give species, variety, rootstock or notes") }
+            let tree = try store.editTree(id: id, changes)
             return JSONResponse.make(json: RecordJSON.encode(tree, store: store))
         }
         router.delete("/api/trees/:id") { _, context in
@@ -46,10 +44,9 @@ struct RecordRoutes {
             let id = try Self.id(context)
             let edit = try await request.decode(as: IssueEdit.self, context: context)
             let category = try edit.category.map { text throws(APIError) in try RecordQuery.category(text) }
-            guard category != nil || edit.description != nil else {
-                throw APIError.badRequest("nothing to change: give category or description")
-            }
-            let issue = try store.editIssue(id: id, IssueChanges(category: category, description: edit.description))
+            let changes = IssueChanges(category: category, description: edit.description)
+            guard !changes.isEmpty else { throw APIError.badRequest("nothing to change: give category or description") }
+            let issue = try store.editIssue(id: id, changes)
             return JSONResponse.make(json: RecordJSON.encode(issue, store: store))
         }
         router.delete("/api/issues/:id") { _, context in

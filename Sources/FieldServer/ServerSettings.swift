@@ -32,6 +32,13 @@ public struct ServerSettings: Sendable {
         self.tiles = tiles
     }
 
+    /// `host` as a URL writes it: an IPv6 address in brackets (`[::1]`).
+    public var urlHost: String { host.contains(":") ? "[\(host)]" : host }
+
+    /// The server's base URL on `port` (the port it listens on, when `port` asked for any):
+    /// `http://127.0.0.1:8080`, `http://[::1]:8080`.
+    public func url(port: Int) -> String { "http://\(urlHost):\(port)" }
+
     /// Whether `host` is a loopback address, reachable from this machine only.
-    public var isLoopback: Bool { AccessGuard.isLoopback(host: host.contains(":") ? "[\(host)]" : host) }
+    public var isLoopback: Bool { AccessGuard.isLoopback(host: urlHost) }
 }

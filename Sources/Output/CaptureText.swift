@@ -50,6 +50,25 @@ public enum CaptureText {
         return text
     }
 
+    /// "saved tree 12: Malus domestica at 48.8583700, 2.2944810 ±8.2 m (68%, receiver), single fix".
+    public static func saved(_ record: some DescribedRecord) -> String {
+        "saved \(record.summary) at \(location(record.location))"
+    }
+
+    /// What a capture says of its frozen location before saving it: that it comes from
+    /// `source`, possibly a recording (``originNote(source:origin:location:)``), and that its
+    /// gate was raised above the standard one (``raisedGate(_:)``), each when so.
+    public static func notes(_ location: CapturedLocation, origin: LocationOrigin?, source: String) -> [String] {
+        [originNote(source: source, origin: origin, location: location),
+         location.maximumAccuracy > CapturePolicy.default.maximumAccuracy ? raisedGate(location.maximumAccuracy) : nil].compactMap { $0 }
+    }
+
+    /// The warning that the gate was raised above the standard one to `gate` metres; the
+    /// record keeps it.
+    public static func raisedGate(_ gate: Double) -> String {
+        "warning: the gate was raised to \(number(gate)) m (--accept-poor-accuracy); the record keeps this threshold"
+    }
+
     /// A note that the location comes from a source that may be a recording (`nil` for a
     /// live receiver): its fix time is the source's, not the record's creation time.
     public static func originNote(source: String, origin: LocationOrigin?, location: CapturedLocation) -> String? {

@@ -5,6 +5,9 @@ import FieldStore
 public protocol DescribedRecord: StoredRecord {
     /// The record on one line of a list, fields separated by tabs.
     var line: String { get }
+    /// The record in a few words, as a capture reports it saved: "tree 12: Malus domestica,
+    /// collection Orchard", "issue 3: pothole".
+    var summary: String { get }
     /// The record, one field per line; photos as paths in `store`.
     func details(store: RecordStore) -> String
     /// The record as one JSON object on one line.

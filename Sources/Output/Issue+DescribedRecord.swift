@@ -6,6 +6,8 @@ extension Issue: DescribedRecord {
             + "\(RecordText.accuracy(location))\t\(RecordText.coordinates(location))"
     }
 
+    public var summary: String { "issue \(id): \(category.rawValue)" }
+
     public func details(store: RecordStore) -> String {
         var lines = ["issue \(id): \(category.rawValue)", "description: \(description)"]
         lines += RecordText.details(location, context)

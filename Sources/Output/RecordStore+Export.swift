@@ -29,6 +29,27 @@ extension RecordStore {
         }
     }
 
+    /// Exports what `selection` names into `destination`, in its format; when the export
+    /// fails, the file name `destination` reserved is given back (removed).
+    ///
+    /// - Returns: how many records were written.
+    /// - Throws: ``StoreError`` as ``exportTrees(_:format:includePhotos:to:now:)`` does.
+    @discardableResult
+    public func export(_ selection: ExportSelection, includePhotos: Bool = false, to destination: ExportDestination,
+                       now: Date = Date()) throws(StoreError) -> Int {
+        do {
+            switch selection {
+            case let .trees(filter):
+                return try exportTrees(filter, format: destination.format, includePhotos: includePhotos, to: destination.target, now: now)
+            case let .issues(filter):
+                return try exportIssues(filter, format: destination.format, includePhotos: includePhotos, to: destination.target, now: now)
+            }
+        } catch {
+            destination.discard()
+            throw error
+        }
+    }
+
     private func export<R: ExportableRecord>(
         _: R.Type, format: ExportFormat, includePhotos: Bool, collection: String?, target: ExportTarget, now: Date,
         records: ((R) throws(StoreError) -> Void) throws(StoreError) -> Void
@@ -53,4 +74,12 @@ extension RecordStore {
             throw error
         }
     }
+}
+
+/// The records an export takes: trees, or issues, as a filter selects them.
+public enum ExportSelection: Hashable, Sendable {
+    /// Trees (of a collection, in a time range).
+    case trees(TreeFilter)
+    /// Issues (of a category, in a time range).
+    case issues(IssueFilter)
 }

@@ -89,8 +89,8 @@ public enum RecordText {
 
     /// "2 trees and 3 photos (ids 4 7)": what a deletion of `ids` would remove.
     public static func deletion<Record: StoredRecord>(of ids: [Int64], _: Record.Type, photos: Int) -> String {
-        "\(ids.count) \(ids.count == 1 ? Record.singular : Record.plural)"
-            + (photos > 0 ? " and \(photos) photo\(photos == 1 ? "" : "s")" : "")
+        count(ids.count, Record.singular, Record.plural)
+            + (photos > 0 ? " and \(count(photos, "photo", "photos"))" : "")
             + " (ids \(ids.map(String.init).joined(separator: " ")))"
     }
 }

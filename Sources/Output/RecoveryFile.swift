@@ -16,6 +16,12 @@ public enum RecoveryFile {
         public var photosLeftOut: [String]
     }
 
+    /// Where a capture that could not be saved into the store at `storePath` keeps its
+    /// recovery file, in order: `unsaved` in the store's folder, then the temporary folder.
+    public static func folders(storePath: String) -> [String] {
+        [storePath + "/unsaved", FileManager.default.temporaryDirectory.path]
+    }
+
     /// Writes a tree that could not be saved into the first of `folders` that takes it.
     ///
     /// - Parameter collection: the collection's name, when one was chosen.

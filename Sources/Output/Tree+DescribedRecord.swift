@@ -6,6 +6,8 @@ extension Tree: DescribedRecord {
             + "\(collection ?? "-")\t\(RecordText.accuracy(location))\t\(RecordText.coordinates(location))"
     }
 
+    public var summary: String { "tree \(id): \(species)" + (collection.map { ", collection \($0)" } ?? "") }
+
     public func details(store: RecordStore) -> String {
         var lines = ["tree \(id): \(species)"]
         if let variety { lines.append("variety: \(variety)") }

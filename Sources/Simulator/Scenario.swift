@@ -40,6 +40,9 @@ public enum Scenario: String, CaseIterable, Sendable {
     /// A pedestrian walking a 84 m square at 1.4 m/s under open sky, range error 5 m.
     case walk
 
+    /// Every scenario's name, as `fieldfix simulate` lists them: "open-sky, tree-canopy, ...".
+    public static let names = allCases.map(\.rawValue).joined(separator: ", ")
+
     /// The correlation time of the position errors, seconds.
     public var correlationTime: Double {
         switch self {

@@ -27,6 +27,9 @@ public enum SentenceKind: String, CaseIterable, Hashable, Sendable {
     /// sends instead of or beside GST and which are chosen with `--sentences`.
     public static let standard: Set<SentenceKind> = [.rmc, .vtg, .gga, .gsa, .gsv, .gst, .zda]
 
+    /// The standard set as `--sentences` takes it, in the order written: "RMC,VTG,GGA,GSA,GSV,GST,ZDA".
+    public static let standardList = allCases.filter(standard.contains).map(\.rawValue).joined(separator: ",")
+
     /// Parses a comma-separated list such as `GGA,RMC,GST` (case-insensitive).
     ///
     /// - Returns: the kinds, or `nil` when a name is unknown or the list is empty.

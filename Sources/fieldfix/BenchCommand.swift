@@ -52,19 +52,11 @@ struct BenchCommand: ParsableCommand {
         print(json ? BenchReport.json(tally) : BenchReport.text(tally))
     }
 
-    /// Replays every file with ``FleetReplay``; prints a line per file, the totals and the time.
+    /// Replays every file with ``FleetBench``; prints a line per file, the totals and the time.
     func runFleet() throws {
-        let start = ContinuousClock.now
-        var replay = FleetReplay(paths: files)
-        if let workers = fleet.workers { replay.workers = workers }
-        var bytes = 0
-        var summaries: [FleetFileSummary] = []
-        let format: FixLineWriter.Format? = tpv ? .tpv : nil
-        try replay.run(writer: { _, _ in FixLineWriter(format: format) }, deliver: { bytes += $1.count },
-                       finished: { summaries.append($0) })
-        print(BenchReport.text(fleet: summaries, workers: replay.workers, outputBytes: tpv ? bytes : nil,
-                               seconds: StreamBench.seconds(since: start)))
-        if summaries.contains(where: { $0.failure != nil }) { throw ExitCode.failure }
+        let result = try FleetBench(paths: files, workers: fleet.workers, tpv: tpv).run()
+        print(result.report)
+        if result.failed { throw ExitCode.failure }
     }
 }
 

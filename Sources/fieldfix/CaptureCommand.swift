@@ -5,7 +5,6 @@ import Glibc
 #endif
 import Capture
 import FieldStore
-import Foundation
 import Output
 import Positioning
 import SystemIO
@@ -52,13 +51,7 @@ struct CaptureCommand: AsyncParsableCommand {
             if case .cancelled = error { throw ExitCode(130) }
             throw ExitCode.failure
         }
-        if let note = CaptureText.originNote(source: "\(source.url)", origin: context.origin, location: location) {
-            TerminalText.printError("fieldfix: " + note)
-        }
-        if options.maxAccuracy > CaptureOptions.standardGate {
-            TerminalText.printError("fieldfix: warning: the gate was raised to \(CaptureText.number(options.maxAccuracy)) m "
-                + "(--accept-poor-accuracy); the record keeps this threshold")
-        }
+        CaptureText.notes(location, origin: context.origin, source: "\(source.url)").forEach { TerminalText.printError("fieldfix: " + $0) }
         return (location, context)
     }
 
@@ -76,30 +69,15 @@ struct CaptureCommand: AsyncParsableCommand {
         throw ValidationError("--\(option) must not be empty: \(hint)")
     }
 
-    /// Saves a captured record with `save` into the store (`opened` before the capture, else
-    /// created now) and prints it as JSON or as `summary`. When saving fails, the frozen
-    /// location is printed and written to a recovery file (by `recover`, given the folders to
-    /// try) with the command that saves it later, and the command exits 1.
-    static func save<Record: DescribedRecord>(
-        _ location: CapturedLocation, options: CaptureOptions, store: StoreOptions, opened: RecordStore?,
-        recover: ([String]) throws(StoreError) -> RecoveryFile.Written,
-        _ save: (RecordStore) throws -> Record, summary: (Record) -> String
-    ) throws {
-        let record: Record, records: RecordStore
-        do {
-            records = try opened ?? store.openCreating()
-            record = try save(records)
-        } catch {
-            TerminalText.printError("fieldfix: the record was not saved: \(error)")
-            TerminalText.printError("fieldfix: the captured location: \(CaptureText.location(location))")
-            do {
-                let written = try recover([store.path + "/unsaved", FileManager.default.temporaryDirectory.path])
-                CaptureText.recovery(written, location: location, storePath: store.path).forEach { TerminalText.printError("fieldfix: " + $0) }
-            } catch {
-                TerminalText.printError("fieldfix: \(error)")
-            }
+    /// Prints a saved record as JSON or as a line, or, when it could not be saved, why and
+    /// where it was kept (see ``CaptureSave``), and exits 1.
+    static func report<Record: DescribedRecord>(_ result: CaptureSave<Record>, options: CaptureOptions) throws {
+        switch result {
+        case let .saved(record, store):
+            if options.json { print(record.json(store: store)) } else { TerminalText.print(CaptureText.saved(record)) }
+        case let .unsaved(lines):
+            lines.forEach { TerminalText.printError("fieldfix: " + $0) }
             throw ExitCode.failure
         }
-        if options.json { print(record.json(store: records)) } else { TerminalText.print("saved \(summary(record)) at \(CaptureText.location(record.location))") }
     }
 }

@@ -46,8 +46,7 @@ struct CaptureIssueCommand: AsyncParsableCommand {
         let opened = try store.openBeforeCapture(photos: !photos.isEmpty)
         let (location, context) = try await CaptureCommand.captureLocation(capture)
         let new = NewIssue(category: category, description: description, photo: photos.first, context: context)
-        try CaptureCommand.save(location, options: capture, store: store, opened: opened, recover: { folders throws(StoreError) in
-            try RecoveryFile.write(new, at: location, folders: folders)
-        }, { try $0.saveIssue(new, at: location) }, summary: { "issue \($0.id): \($0.category.rawValue)" })
+        try CaptureCommand.report(CaptureSave.save(new, at: location, storePath: store.path,
+                                                   open: { try opened ?? store.openCreating() }), options: capture)
     }
 }

@@ -59,8 +59,7 @@ struct CaptureTreeCommand: AsyncParsableCommand {
         let (location, context) = try await CaptureCommand.captureLocation(capture)
         let new = NewTree(species: species, variety: variety, rootstock: rootstock, notes: try resolvedNotes(),
                           collection: collection.map { .named($0) } ?? .lastUsed, photos: photos, context: context)
-        try CaptureCommand.save(location, options: capture, store: store, opened: opened, recover: { folders throws(StoreError) in
-            try RecoveryFile.write(new, collection: collection, at: location, folders: folders)
-        }, { try $0.saveTree(new, at: location) }, summary: { "tree \($0.id): \($0.species)" + ($0.collection.map { ", collection \($0)" } ?? "") })
+        try CaptureCommand.report(CaptureSave.save(new, collection: collection, at: location, storePath: store.path,
+                                                   open: { try opened ?? store.openCreating() }), options: capture)
     }
 }

@@ -20,9 +20,7 @@ struct CollectionsCommand: ParsableCommand {
             let collections = try store.collections()
             let last = try store.lastUsedCollection()?.id
             if json { JSONArrayPrinter.print(collections.map(RecordJSON.encode)) }
-            else {
-                collections.forEach { TerminalText.print("\($0.name)\t\($0.treeCount) tree\($0.treeCount == 1 ? "" : "s")\($0.id == last ? "\t(default)" : "")") }
-            }
+            else { collections.forEach { TerminalText.print(RecordText.collectionLine($0, isDefault: $0.id == last)) } }
         }
     }
 
@@ -36,7 +34,7 @@ struct CollectionsCommand: ParsableCommand {
 
         func run() throws {
             let collection = try store.openCreating().createCollection(named: name)
-            if json { print(RecordJSON.encode(collection)) } else { TerminalText.print("created collection \"\(collection.name)\"") }
+            if json { print(RecordJSON.encode(collection)) } else { TerminalText.print(RecordText.collectionCreated(collection.name)) }
         }
     }
 
@@ -51,7 +49,7 @@ struct CollectionsCommand: ParsableCommand {
 
         func run() throws {
             let collection = try store.open().renameCollection(name, to: newName)
-            if json { print(RecordJSON.encode(collection)) } else { TerminalText.print("renamed collection \"\(name)\" to \"\(collection.name)\"") }
+            if json { print(RecordJSON.encode(collection)) } else { TerminalText.print(RecordText.collectionRenamed(name, to: collection.name)) }
         }
     }
 
@@ -65,9 +63,8 @@ struct CollectionsCommand: ParsableCommand {
 
         func run() throws {
             let count = try store.open().deleteCollection(named: name)
-            if json { print(RecordText.collectionDeletedJSON(name: name, treesKept: count)) } else {
-                TerminalText.print("deleted collection \"\(name)\"; its \(count) tree\(count == 1 ? "" : "s") kept")
-            }
+            if json { print(RecordText.collectionDeletedJSON(name: name, treesKept: count)) }
+            else { TerminalText.print(RecordText.collectionDeleted(name, treesKept: count)) }
         }
     }
 
@@ -78,7 +75,7 @@ struct CollectionsCommand: ParsableCommand {
         @OptionGroup var trees: Membership
 
         func run() throws {
-            try trees.change("added \(trees.count) to \"\(trees.name)\"") { try $0.addTrees(trees.ids, toCollection: trees.name) }
+            try trees.change(RecordText.treesAdded(trees.ids.count, to: trees.name)) { try $0.addTrees(trees.ids, toCollection: trees.name) }
         }
     }
 
@@ -89,7 +86,7 @@ struct CollectionsCommand: ParsableCommand {
         @OptionGroup var trees: Membership
 
         func run() throws {
-            try trees.change("removed \(trees.count) from \"\(trees.name)\"") { try $0.removeTrees(trees.ids, fromCollection: trees.name) }
+            try trees.change(RecordText.treesRemoved(trees.ids.count, from: trees.name)) { try $0.removeTrees(trees.ids, fromCollection: trees.name) }
         }
     }
 
@@ -99,9 +96,6 @@ struct CollectionsCommand: ParsableCommand {
         @Argument(help: "The collection's name.") var name: String
         @Argument(help: "The trees' ids.") var ids: [Int64]
         @Flag(help: "Print the collection as JSON.") var json = false
-
-        /// "1 tree", "3 trees".
-        var count: String { "\(ids.count) tree\(ids.count == 1 ? "" : "s")" }
 
         /// Applies `move` to the store, then prints the collection as JSON, or `summary`.
         func change(_ summary: String, _ move: (RecordStore) throws -> Void) throws {

@@ -53,26 +53,15 @@ struct ExportCommand: ParsableCommand {
         let now = Date()
         let destination = try ExportDestination(output: output, requested: format, kind: kind.rawValue, collection: collection, now: now)
         if let folder = destination.createdFolder { TerminalText.printError("fieldfix: created the folder \(folder)") }
-        let (format, target) = (destination.format, destination.target)
         let range = time.timeRange(now: now)
-        let count: Int
-        do {
-            switch kind {
-            case .trees:
-                count = try store.exportTrees(TreeFilter(collection: collection, range: range, createdOnly: time.createdOnly),
-                                              format: format, includePhotos: photos, to: target, now: now)
-            case .issues:
-                count = try store.exportIssues(IssueFilter(category: category, range: range), format: format,
-                                               includePhotos: photos, to: target, now: now)
-            }
-        } catch {
-            destination.discard()
-            throw error
+        let selection: ExportSelection = switch kind {
+        case .trees: .trees(TreeFilter(collection: collection, range: range, createdOnly: time.createdOnly))
+        case .issues: .issues(IssueFilter(category: category, range: range))
         }
-        if case let .file(path) = target {
-            if json { print(RecordText.exportedJSON(kind: kind.rawValue, count: count, output: path)) } else {
-                TerminalText.print("exported \(count) \(count == 1 ? String(kind.rawValue.dropLast()) : kind.rawValue) to \(path)")
-            }
+        let count = try store.export(selection, includePhotos: photos, to: destination, now: now)
+        if case let .file(path) = destination.target {
+            if json { print(RecordText.exportedJSON(kind: kind.rawValue, count: count, output: path)) }
+            else { TerminalText.print(RecordText.exported(kind: kind.rawValue, count: count, output: path)) }
         }
     }
 }

@@ -26,12 +26,13 @@ struct IssueEditCommand: ParsableCommand {
     func run() throws {
         let description = try descriptionFile.map { try TextLimits.read($0, option: "description-file") } ?? description
         // Checked here, not in validate(), so that a mistyped option is reported first.
-        if category == nil && description == nil {
+        let changes = IssueChanges(category: category, description: description)
+        if changes.isEmpty {
             TerminalText.printError("Error: nothing to change: give --category, --description or --description-file")
             throw ExitCode.validationFailure
         }
         let store = try store.open()
-        let issue = try store.editIssue(id: id, IssueChanges(category: category, description: description))
+        let issue = try store.editIssue(id: id, changes)
         if json { print(issue.json(store: store)) } else { TerminalText.print(issue.details(store: store)) }
     }
 }

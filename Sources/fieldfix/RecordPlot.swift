@@ -18,10 +18,8 @@ enum RecordPlot {
             let fixes = try store.averagedFixes(of: Record.averagedFixOwner(id: record.id))
             let plot = try AveragedCapturePlot(name: name, location: record.location, fixes: fixes)
             try PlotFile(path: path).commit(plot.scatter.svg())
-        } catch AveragedCapturePlot.Missing.notAveraged {
-            throw Missing(description: "\(name) was captured from one fix, not averaged: there is no scatter to plot")
-        } catch AveragedCapturePlot.Missing.noFixes {
-            throw Missing(description: "\(name) was averaged before its fixes were kept with the record: there is nothing to plot")
+        } catch let missing as AveragedCapturePlot.Missing {
+            throw Missing(description: missing.reason(for: name))
         }
     }
 }

@@ -81,9 +81,7 @@ enum RecordSubcommands<Kind: RecordKind> {
                 }
             }
             try Kind.Record.delete(ids: ids, in: store)
-            if json { print(RecordText.deletedJSON(ids)) } else {
-                TerminalText.print("deleted \(ids.count == 1 ? Kind.Record.singular : Kind.Record.plural) \(ids.map(String.init).joined(separator: ", "))")
-            }
+            if json { print(RecordText.deletedJSON(ids)) } else { TerminalText.print(RecordText.deleted(ids, Kind.Record.self)) }
         }
     }
 

@@ -64,13 +64,13 @@ struct ServeCommand: AsyncParsableCommand {
         let settings = ServerSettings(host: host, port: port, token: token, engine: engine, origin: LocationOrigin(url), tiles: tiles)
         let server = FieldServer(service: service, store: try store.openCreating(), settings: settings)
         try await server.run { port in
-            let shown = host.contains(":") ? "[\(host)]" : host
-            TerminalText.printError("fieldfix serve: listening on http://\(shown):\(port), receiver \(url), store \(store.path)")
+            let address = settings.url(port: port)
+            TerminalText.printError("fieldfix serve: listening on \(address), receiver \(url), store \(store.path)")
             if let pairing = server.pairingURL(port: port) {
                 TerminalText.printError("fieldfix serve: open \(pairing) to pair a browser; programs send Authorization: Bearer \(server.token ?? "")")
             }
             // The address alone on standard output (unbuffered), for scripts that asked for port 0.
-            _ = StandardStream.output.write("http://\(shown):\(port)\n")
+            _ = StandardStream.output.write(address + "\n")
         }
     }
 }

@@ -2,9 +2,6 @@ import ArgumentParser
 import Pictures
 import Simulator
 import SystemIO
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// `fieldfix simulate`: NMEA, UBX or both from a simulated receiver with known truth, to a
 /// file, standard output or a loopback TCP server.
@@ -13,7 +10,7 @@ struct SimulateCommand: ParsableCommand {
         commandName: "simulate",
         abstract: "Write NMEA or UBX from a simulated receiver with known truth.",
         discussion: """
-            Scenarios: \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")). The same seed \
+            Scenarios: \(Scenario.names). The same seed \
             gives the same bytes. With --serve, sentences are paced in real time and sent to \
             every client of a TCP server on 127.0.0.1; with --serve pty, to a new pseudo-terminal \
             whose path is printed (a serial device for `fieldfix live`). --protocol ubx writes \
@@ -37,7 +34,7 @@ struct SimulateCommand: ParsableCommand {
     var start: String?
 
     @Option(help: "The sentence types to write, comma-separated.")
-    var sentences: String = SentenceKind.allCases.filter(SentenceKind.standard.contains).map(\.rawValue).joined(separator: ",")
+    var sentences: String = SentenceKind.standardList
 
     @Option(help: "Write the true positions to this CSV file (time,latitude,longitude,altitude).")
     var truth: String?
@@ -56,47 +53,28 @@ struct SimulateCommand: ParsableCommand {
     var plot: String?
 
     func run() throws {
-        guard let scenario = Scenario(rawValue: scenario) else {
-            throw ValidationError("unknown scenario '\(scenario)'; use one of \(Scenario.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        guard rate.isFinite, rate >= 0.1, rate <= 100 else { throw ValidationError("--rate must be between 0.1 and 100") }
-        if let duration, !(duration.isFinite && duration > 0) { throw ValidationError("--duration must be a positive number of seconds") }
-        guard let kinds = SentenceKind.list(sentences) else {
-            throw ValidationError("--sentences takes names among \(SentenceKind.allCases.map(\.rawValue).joined(separator: ","))")
-        }
-        var startPoint = SimulationStart.standard
-        if let start {
-            do { startPoint = try SimulationStart(parsing: start) } catch { throw ValidationError("--start: \(error)") }
-        } else if serve != nil {
-            startPoint.unixMilliseconds = SimulationServer.wallClockMilliseconds() / 1000 * 1000
-        }
-        let settings = SimulationSettings(
-            scenario: scenario, seed: seed, rate: rate,
-            duration: duration ?? (serve == nil ? 60 : 100 * 365 * 86_400), start: startPoint)
-        let bytes = ReceiverOutput(format: outputProtocol, sentences: kinds).bytes(for:)
-        if plot != nil && serve != nil { throw ValidationError("--plot needs a simulation that ends; it cannot go with --serve") }
+        let setup: SimulationSetup
+        do {
+            setup = try SimulationSetup(scenario: scenario, seed: seed, rate: rate, duration: duration, start: start, sentences: sentences,
+                                        format: outputProtocol, serving: serve != nil, plotting: plot != nil)
+        } catch { throw ValidationError("\(error)") }
         let plotFile = try plot.map { path throws(PlotFile.Failure) in try PlotFile(path: path) }
-        var picture = plot.map { _ in SimulatePlot(title: "simulate \(scenario.rawValue), seed \(seed)") }
-        let truthFile = try truth.map(Self.create)
-        defer { truthFile.map { _ = close($0.rawValue) } }
-        try truthFile?.writeAll(SimulatedEpoch.truthHeader + "\n")
-        let epochs = ReceiverSimulator(settings)
+        var picture = plot.map { _ in SimulatePlot(title: "simulate \(scenario), seed \(seed)") }
+        let truthFile = try truth.map { try TruthFile(Self.create($0)) }
         if let serve {
             guard let target = SimulationServer.Target(parsing: serve) else {
                 throw ValidationError("--serve takes tcp://:PORT (a loopback server) or pty, got '\(serve)'")
             }
             let server: SimulationServer
             do { server = try SimulationServer(target) } catch { throw ValidationError("cannot serve: \(error)") }
-            try FileDescriptor.standardError.writeAll("fieldfix simulate: serving \(scenario.rawValue) on \(server.address)\n")
-            server.run(epochs, bytes: bytes) { epoch in try? truthFile?.writeAll(epoch.truthRow + "\n") }
+            try FileDescriptor.standardError.writeAll("fieldfix simulate: serving \(scenario) on \(server.address)\n")
+            setup.serve(on: server, truth: truthFile)
         } else {
-            let out = try output.map(Self.create) ?? FileDescriptor.standardOutput
-            defer { if output != nil { _ = close(out.rawValue) } }
-            for epoch in epochs {
-                let written = bytes(epoch)
-                try out.writeAll(written)
-                picture?.add(written, time: epoch.time.unixMilliseconds, latitude: epoch.trueLatitude, longitude: epoch.trueLongitude)
-                try truthFile?.writeAll(epoch.truthRow + "\n")
+            let out = try output.map(Self.create)
+            try withExtendedLifetime(out) {
+                try setup.write(to: out?.descriptor ?? .standardOutput, truth: truthFile) { epoch, written in
+                    picture?.add(written, time: epoch.time.unixMilliseconds, latitude: epoch.trueLatitude, longitude: epoch.trueLongitude)
+                }
             }
             if let drawn = picture?.finish() {
                 try plotFile?.commit(drawn.svg)
@@ -105,11 +83,9 @@ struct SimulateCommand: ParsableCommand {
         }
     }
 
-    /// Creates or truncates a file for writing.
-    static func create(_ path: String) throws -> FileDescriptor {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw ValidationError("cannot write \(path): \(String(cString: strerror(errno)))") }
-        return FileDescriptor(fd)
+    /// Creates or truncates a file for writing; a failure is a usage error.
+    static func create(_ path: String) throws -> CreatedFile {
+        do { return try CreatedFile(path: path) } catch { throw ValidationError("\(error)") }
     }
 }
 

@@ -1,7 +1,6 @@
 import ArgumentParser
 import FieldStore
 import FieldSync
-import Foundation
 
 /// `fieldfix sync`: team sync of the store with a PostgreSQL/PostGIS database.
 struct SyncCommand: AsyncParsableCommand {
@@ -35,17 +34,10 @@ struct SyncCommand: AsyncParsableCommand {
     func run() async throws {
         let store = try self.store.open()
         if status {
-            let state = try store.syncStatus()
-            let last = state.lastSyncAt.map { ISO8601DateFormatter().string(from: $0) } ?? "never"
-            print("device \(state.device.uuidString.lowercased())")
-            print("last sync: \(last)")
-            let kinds = SyncKind.allCases.map { "\(state.pending[$0] ?? 0) \($0.rawValue)s" }.joined(separator: ", ")
-            print("waiting to be pushed: \(kinds), \(state.pendingDeletions) deletions")
+            SyncText.status(try store.syncStatus()).forEach { print($0) }
             return
         }
         let target = try PostgresTarget(url: url ?? "")
-        let report = try await TeamSync().run(store, to: target)
-        print("synced with \(target): pushed \(report.pushed), pulled \(report.pulled), conflicts \(report.conflicts.count)")
-        for conflict in report.conflicts { print("conflict: \(conflict)") }
+        SyncText.report(try await TeamSync().run(store, to: target), target: target).forEach { print($0) }
     }
 }

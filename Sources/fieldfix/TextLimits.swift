@@ -1,6 +1,5 @@
 import ArgumentParser
 import FieldStore
-import Foundation
 
 /// The store's text limits (`TextLimit`), checked before a capture waits for a fix: names
 /// (species, variety, rootstock, collection) up to `TextLimit.name` characters, notes and
@@ -17,14 +16,8 @@ enum TextLimits {
         }
     }
 
-    /// The UTF-8 text of a file given to `--option`, without a final newline.
+    /// The text of a file given to `--option` (``TextLimit/read(file:limit:)``).
     static func read(_ path: String, option: String) throws -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ValidationError("--\(option) \(path): cannot read the file")
-        }
-        guard data.count <= notes * 4, let text = String(data: data, encoding: .utf8) else {
-            throw ValidationError("--\(option) \(path): not UTF-8 text of at most \(notes) characters")
-        }
-        return text.hasSuffix("\n") ? String(text.dropLast()) : text
+        do { return try TextLimit.read(file: path) } catch { throw ValidationError("--\(option) \(error)") }
     }
 }

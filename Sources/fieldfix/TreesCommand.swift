@@ -33,12 +33,13 @@ struct TreesCommand: ParsableCommand {
         func run() throws {
             let notes = try notesFile.map { try TextLimits.read($0, option: "notes-file") } ?? notes
             // Checked here, not in validate(), so that a mistyped option is reported first.
-            if species == nil && variety == nil && rootstock == nil && notes == nil {
+            let changes = TreeChanges(species: species, variety: variety, rootstock: rootstock, notes: notes)
+            if changes.isEmpty {
                 TerminalText.printError("Error: nothing to change: give --species, --variety, --rootstock, --notes or --notes-file")
                 throw ExitCode.validationFailure
             }
             let store = try store.open()
-            let tree = try store.editTree(id: id, TreeChanges(species: species, variety: variety, rootstock: rootstock, notes: notes))
+            let tree = try store.editTree(id: id, changes)
             if json { print(tree.json(store: store)) } else { TerminalText.print(tree.details(store: store)) }
         }
     }

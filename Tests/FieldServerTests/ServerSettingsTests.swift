@@ -12,6 +12,13 @@ import Testing
         }
     }
 
+    @Test func theURLBracketsAnIPv6HostAndNamesThePortInUse() {
+        #expect(ServerSettings(host: "127.0.0.1", port: 0).url(port: 41234) == "http://127.0.0.1:41234")
+        #expect(ServerSettings(host: "::1").url(port: 8080) == "http://[::1]:8080")
+        #expect(ServerSettings(host: "::1").urlHost == "[::1]" && ServerSettings(host: "::1").isLoopback)
+        #expect(ServerSettings(host: "0.0.0.0").urlHost == "0.0.0.0" && !ServerSettings(host: "0.0.0.0").isLoopback)
+    }
+
     @Test func tilesNeedAnHTTPTemplateAndTokensSixteenCharacters() throws {
         try ServerSettings(token: String(repeating: "t", count: 16), tiles: "https://tile.example.org/{z}/{x}/{y}.png").check()
         try ServerSettings().check()

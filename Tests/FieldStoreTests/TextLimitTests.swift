@@ -1,4 +1,5 @@
 import FieldStore
+import Foundation
 import Testing
 
 /// Text checked before saving, as the store keeps it.
@@ -13,5 +14,40 @@ import Testing
         try TextLimit.check("  " + String(repeating: "a", count: 200) + "\n", field: "species", limit: TextLimit.name)
         try TextLimit.check(nil, field: "notes", limit: TextLimit.text)
         #expect(throws: StoreError.self) { try TextLimit.check("a\u{0}b", field: "notes", limit: TextLimit.text) }
+    }
+}
+
+/// Notes and descriptions read from a file.
+@Suite struct TextLimitFileTests {
+    static func file(_ bytes: [UInt8]) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID().uuidString).txt").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test func aFileIsReadWithoutItsFinalNewlineOnly() throws {
+        let path = try Self.file(Array("Planted 2019\nGrafted on M9\n\n".utf8))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(try TextLimit.read(file: path) == "Planted 2019\nGrafted on M9\n")
+    }
+
+    @Test func aMissingFileIsAnIOErrorNamingThePath() {
+        #expect(throws: StoreError(.io, "/nonexistent/notes.txt: cannot read the file")) {
+            try TextLimit.read(file: "/nonexistent/notes.txt")
+        }
+    }
+
+    @Test func aFileThatIsNotUTF8OrTooLargeIsRefused() throws {
+        let latin1 = try Self.file([0x63, 0x61, 0x66, 0xE9])
+        let large = try Self.file(Array(repeating: UInt8(ascii: "a"), count: 41))
+        let fits = try Self.file(Array(repeating: UInt8(ascii: "a"), count: 40))
+        defer { [latin1, large, fits].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+        #expect(throws: StoreError(.invalidValue, "\(latin1): not UTF-8 text of at most 10000 characters")) {
+            try TextLimit.read(file: latin1)
+        }
+        #expect(throws: StoreError(.invalidValue, "\(large): not UTF-8 text of at most 10 characters")) {
+            try TextLimit.read(file: large, limit: 10)
+        }
+        #expect(try TextLimit.read(file: fits, limit: 10).count == 40)
     }
 }

@@ -27,6 +27,21 @@ import Testing
         #expect(CaptureText.location(location) == "-37.7847883, 175.3148967 ±4.3 m (68%, dopModel), mean of 5 fixes over 4 s, scatter 1.3 m")
     }
 
+    @Test func afterFreezingACaptureNotesARecordingAndARaisedGate() throws {
+        let update = TPVEncoderTests.update()
+        let standard = try CapturedLocation(update: update, maximumAccuracy: 20, method: .single)
+        let raised = try CapturedLocation(update: update, maximumAccuracy: 35.5, method: .single)
+        #expect(CaptureText.notes(standard, origin: .gpsd, source: "gpsd://localhost:2947").isEmpty)
+        #expect(CaptureText.notes(standard, origin: nil, source: "x").isEmpty)
+        #expect(CaptureText.notes(raised, origin: .device, source: "serial:///dev/ttyUSB0")
+            == ["warning: the gate was raised to 35.5 m (--accept-poor-accuracy); the record keeps this threshold"])
+        let notes = CaptureText.notes(raised, origin: .file, source: "file:walk.nmea")
+        #expect(notes.count == 2 && notes[1].hasPrefix("warning: the gate was raised to 35.5 m"))
+        #expect(notes[0] == CaptureText.originNote(source: "file:walk.nmea", origin: .file, location: raised))
+        #expect(notes[0].hasPrefix("note: this location comes from file:walk.nmea, possibly a recording, not a live receiver; its fix time "))
+        #expect(notes[0].hasSuffix("; the record keeps source file"))
+    }
+
     @Test func recoveryQuotesPathsForTheShell() throws {
         let location = try CapturedLocation(update: TPVEncoderTests.update(), maximumAccuracy: 20, method: .single)
         let lines = CaptureText.recovery(RecoveryFile.Written(path: "/tmp/it's here.json", photosLeftOut: ["a.jpg"]),

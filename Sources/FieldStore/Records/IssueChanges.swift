@@ -10,4 +10,7 @@ public struct IssueChanges: Hashable, Sendable {
         self.category = category
         self.description = description
     }
+
+    /// Whether nothing would change.
+    public var isEmpty: Bool { category == nil && description == nil }
 }

@@ -17,4 +17,7 @@ public struct TreeChanges: Hashable, Sendable {
         self.rootstock = rootstock
         self.notes = notes
     }
+
+    /// Whether nothing would change.
+    public var isEmpty: Bool { species == nil && variety == nil && rootstock == nil && notes == nil }
 }

@@ -11,6 +11,14 @@ public struct AveragedCapturePlot {
         case notAveraged
         /// The location was averaged, but its fixes were not kept.
         case noFixes
+
+        /// Why the record `name` ("tree 12") has nothing to plot, for people.
+        public func reason(for name: String) -> String {
+            switch self {
+            case .notAveraged: "\(name) was captured from one fix, not averaged: there is no scatter to plot"
+            case .noFixes: "\(name) was averaged before its fixes were kept with the record: there is nothing to plot"
+            }
+        }
     }
 
     /// The picture.
