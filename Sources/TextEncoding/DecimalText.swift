@@ -76,8 +76,9 @@ public enum DecimalText {
             out[0] = UInt8(ascii: "-")
             count = 1
         }
-        count &+= writeDigits(whole / divisor, width: 1, to: out + count)
-        var digits = whole % divisor
+        let (integer, decimals) = split(whole, places: places)
+        count &+= writeDigits(integer, width: 1, to: out + count)
+        var digits = decimals
         var width = places
         if style != .fixed {
             while width > 0 && digits % 10 == 0 {
@@ -114,9 +115,11 @@ public enum DecimalText {
     /// Writes `value`'s decimal digits, zero-padded on the left to `width` (at most 20),
     /// right to left in place, two at a time, and returns how many it wrote.
     private static func writeDigits(_ value: UInt64, width: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
-        var length = 1
-        while length < 20 && value >= powersOfTen[length] { length &+= 1 }
-        length = max(length, min(width, 20))
+        // The digits of a number of b bits are about b log10(2) (1233 / 4096), then one more
+        // when it reaches the next power of ten.
+        var length = ((64 &- value.leadingZeroBitCount) &* 1233) &>> 12
+        if length < 20 && value >= powersOfTen[length] { length &+= 1 }
+        length = max(length, 1, min(width, 20))
         let pairs = digitPairs.utf8Start
         var remaining = value
         var index = length
@@ -129,6 +132,23 @@ public enum DecimalText {
         }
         if index == 1 { out[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining) }
         return length
+    }
+
+    /// `value` divided by 10^places (0 through 9) and the remainder: divisions by constants,
+    /// which become multiplications, where one by a variable would take tens of cycles.
+    private static func split(_ value: UInt64, places: Int) -> (quotient: UInt64, remainder: UInt64) {
+        switch places {
+        case 0: (value, 0)
+        case 1: value.quotientAndRemainder(dividingBy: 10)
+        case 2: value.quotientAndRemainder(dividingBy: 100)
+        case 3: value.quotientAndRemainder(dividingBy: 1_000)
+        case 4: value.quotientAndRemainder(dividingBy: 10_000)
+        case 5: value.quotientAndRemainder(dividingBy: 100_000)
+        case 6: value.quotientAndRemainder(dividingBy: 1_000_000)
+        case 7: value.quotientAndRemainder(dividingBy: 10_000_000)
+        case 8: value.quotientAndRemainder(dividingBy: 100_000_000)
+        default: value.quotientAndRemainder(dividingBy: 1_000_000_000)
+        }
     }
 
     /// "00" to "99", one after the other: the two digits of `n` start at `2 n`.

@@ -20,7 +20,7 @@ struct SatelliteSet: Sendable {
     @inline(__always)
     func contains(_ constellation: Constellation, _ svid: Int) -> Bool {
         let (word, bit) = Self.place(constellation, svid)
-        return words[word] & bit != 0
+        return words.span[word] & bit != 0
     }
 
     /// Empties the set.
