@@ -38,7 +38,8 @@ public enum EGM96 {
         return try GeoidGrid(gtx: readFile(path), path: path)
     }
 
-    /// The whole content of a file.
+    /// The whole content of a file, read straight into an array of the size `fstat` gives
+    /// (and on past it, should the file have grown).
     static func readFile(_ path: String) throws(GeoidGridError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -46,17 +47,35 @@ public enum EGM96 {
             throw GeoidGridError(code == ENOENT ? .missing : .unreadable, path: path, detail: "open: \(String(cString: strerror(code)))")
         }
         defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
-        while true {
+        var status = stat()
+        let size = fstat(descriptor, &status) == 0 ? max(Int(status.st_size), 0) : 0
+        var failure: Int32?
+        var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
+            while count < buffer.count {
+                let read = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                if read > 0 {
+                    count += read
+                } else if read == 0 || errno != EINTR {
+                    if read < 0 { failure = errno }
+                    return
+                }
+            }
+        }
+        // A file longer than fstat said: the rest in chunks.
+        var chunk = [UInt8](repeating: 0, count: failure == nil && bytes.count == size + 1 ? 1 << 16 : 0)
+        while !chunk.isEmpty {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return bytes }
+            if count == 0 { break }
             if count < 0 {
-                let code = errno
-                if code == EINTR { continue }
-                throw GeoidGridError(.unreadable, path: path, detail: "read: \(String(cString: strerror(code)))")
+                if errno == EINTR { continue }
+                failure = errno
+                break
             }
             bytes.append(contentsOf: chunk[..<count])
         }
+        if let failure {
+            throw GeoidGridError(.unreadable, path: path, detail: "read: \(String(cString: strerror(failure)))")
+        }
+        return bytes
     }
 }
