@@ -41,8 +41,10 @@ import Geodesy
 public struct EpochAssembler: Sendable {
     /// The epoch being merged.
     var epoch = EpochBuffer()
-    /// The last epoch emitted, kept until the next timed sentence shows whether it was complete.
-    private var emitted: EpochBuffer?
+    /// The last epoch emitted, kept until the next timed sentence shows whether it was
+    /// complete; none while its time is `nil` (an epoch is emitted only once it has a time).
+    /// Not an optional: reading the time of an optional's payload copied the whole buffer.
+    private var emitted = EpochBuffer()
     /// The sentence type whose arrival emitted ``emitted``.
     private var emittedBy: SentenceKind?
     private var cycle = CycleLearner()
@@ -96,14 +98,14 @@ public struct EpochAssembler: Sendable {
         switch epoch.time {
         case time?:
             return true
-        case _? where emitted?.time == time:
+        case _? where emitted.time == time:
             return false
         case nil:
-            if let emitted, emitted.time == time {
+            if emitted.time == time {
                 // A sentence of the emitted epoch: it was not complete.
                 if let emittedBy { cycle.doesNotEnd(emittedBy) }
-                epoch = emitted
-                self.emitted = nil
+                swap(&epoch, &emitted)
+                emitted = EpochBuffer()
             } else {
                 cycle.cycleEndedSeen()
                 epoch.time = time
