@@ -63,7 +63,7 @@ let package = Package(
         // WGS 84, the local east/north frame, distances and bearings: one geodesy for all.
         .target(name: "Geodesy"),
         .testTarget(name: "GeodesyTests", dependencies: ["Geodesy"]),
-        .target(name: "Positioning", dependencies: ["NMEA", "UBX", "Geodesy"]),
+        .target(name: "Positioning", dependencies: ["NMEA", "UBX", "Geodesy", "TextEncoding"]),
         // The system-call edge shared by the I/O modules: writing every byte, pseudo-terminals, a loopback broadcaster.
         .target(name: "CSystemIO"),
         .target(name: "SystemIO", dependencies: ["CSystemIO"]),

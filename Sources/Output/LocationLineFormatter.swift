@@ -89,7 +89,7 @@ public struct LocationLineFormatter: Sendable {
         }
         if let refusal = update.verdict.refusal {
             text.append("  capture refused: ")
-            text.append(contentsOf: refusal.description)
+            refusal.write(to: &text)
         } else {
             text.append("  capture allowed")
         }

@@ -76,7 +76,7 @@ public enum TPVEncoder {
         json.field("accuracyClass", update.accuracyClass.rawValue)
         json.field("captureAllowed", update.verdict.isAllowed)
         json.field("captureBlockedCode", update.verdict.refusal?.code)
-        json.field("captureBlockedReason", update.verdict.refusal?.description)
+        if let refusal = update.verdict.refusal { json.field("captureBlockedReason") { refusal.write(to: &$0) } }
         json.field("motion", motion?.rawValue)
         json.endObject()
     }

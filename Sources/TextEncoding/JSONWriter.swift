@@ -265,6 +265,27 @@ public struct JSONWriter: Sendable {
         value(text)
     }
 
+    /// Writes a string field whose text `body` appends (as UTF-8) in place: text built by
+    /// parts, written without making a `String`, escaped afterwards where it needs it.
+    public mutating func field(_ name: StaticString, text body: (inout TextBuffer) -> Void) {
+        key(name)
+        write(UInt8(ascii: "\""), separated: false)
+        let start = buffer.count
+        body(&buffer)
+        let plain = buffer.withBytes { bytes in
+            bytes[start...].allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        }
+        if !plain {
+            let written = buffer.withBytes { Array($0[start...]) }
+            buffer.removeLast(from: start - 1)
+            needsComma = false
+            written.withUnsafeBufferPointer { escaped($0) }
+        } else {
+            write(UInt8(ascii: "\""), separated: false)
+        }
+        needsComma = true
+    }
+
     /// Writes a number field rounded to `places` decimals; `nil`, NaN and infinities are
     /// left out, or `null` when `null` is set.
     @inlinable

@@ -37,6 +37,11 @@ public struct TextBuffer: Sendable {
         written = 0
     }
 
+    /// Forgets the bytes after the first `count`.
+    mutating func removeLast(from count: Int) {
+        written = min(written, max(count, 0))
+    }
+
     /// Makes room for `maximum` more bytes and returns the address of the first byte not
     /// written; ``advance(_:)`` then says how many were written there.
     @inlinable @inline(__always)

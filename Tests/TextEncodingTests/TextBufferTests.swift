@@ -62,3 +62,16 @@ import TextEncoding
         #expect(copy.text == #"{"a":1}"#)
     }
 }
+
+/// A JSON string field whose text is written by parts.
+@Suite struct JSONTextFieldTests {
+    @Test func plainTextIsWrittenInPlaceAndTextToEscapeIsEscaped() {
+        var json = JSONWriter()
+        json.beginObject()
+        json.field("plain") { $0.append("accuracy "); $0.append(23.4, places: 1); $0.append(" m") }
+        json.field("quoted") { $0.append(contentsOf: "say \"hi\"\\\n") }
+        json.field("after", 1)
+        json.endObject()
+        #expect(json.text == #"{"plain":"accuracy 23.4 m","quoted":"say \"hi\"\\\n","after":1}"#)
+    }
+}

@@ -1,3 +1,5 @@
+import TextEncoding
+
 /// Why a fix may not be captured. Its ``description`` is the reason shown to people.
 public enum CaptureRefusal: Hashable, Sendable, CustomStringConvertible {
     /// The receiver has no position ("no fix").
@@ -37,37 +39,74 @@ public enum CaptureRefusal: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
+        var text = TextBuffer(capacity: 80)
+        write(to: &text)
+        return text.text
+    }
+
+    /// Appends ``description``'s text: how a line for people or a JSON writer gets it
+    /// without making a `String`.
+    public func write(to text: inout TextBuffer) {
         switch self {
         case .noFix:
-            return "no fix"
+            text.append("no fix")
         case let .modeTooLow(mode, required):
-            return "\(mode.label) fix, \(required.label) required"
+            text.append(contentsOf: mode.label)
+            text.append(" fix, ")
+            text.append(contentsOf: required.label)
+            text.append(" required")
         case let .notMeasured(quality):
-            return "\(quality.label) position, not measured"
+            text.append(contentsOf: quality.label)
+            text.append(" position, not measured")
         case let .qualityNotAccepted(quality, required):
-            let names = required.sorted { $0.rawValue < $1.rawValue }.map(\.label).joined(separator: " or ")
-            return "\(quality.label), \(names) required"
+            text.append(contentsOf: quality.label)
+            text.append(", ")
+            text.append(contentsOf: required.sorted { $0.rawValue < $1.rawValue }.map(\.label).joined(separator: " or "))
+            text.append(" required")
         case .accuracyUnknown:
-            return "accuracy unknown: no HDOP or error estimate from the receiver"
+            text.append("accuracy unknown: no HDOP or error estimate from the receiver")
         case let .accuracyTooLarge(meters, limit):
-            return "accuracy \(oneDecimal(meters)) m >= \(oneDecimal(limit, trimZero: true)) m"
+            text.append("accuracy ")
+            appendOneDecimal(meters, to: &text)
+            text.append(" m >= ")
+            appendOneDecimal(limit, trimZero: true, to: &text)
+            text.append(" m")
         case let .pdopTooLarge(pdop, limit):
-            return "PDOP \(oneDecimal(pdop)) > \(oneDecimal(limit))"
+            text.append("PDOP ")
+            appendOneDecimal(pdop, to: &text)
+            text.append(" > ")
+            appendOneDecimal(limit, to: &text)
         case let .stale(age):
-            return "stale \(oneDecimal(age)) s"
+            text.append("stale ")
+            appendOneDecimal(age, to: &text)
+            text.append(" s")
         case let .moving(speed, limit):
-            return "moving \(oneDecimal(speed)) m/s > \(oneDecimal(limit)) m/s"
+            text.append("moving ")
+            appendOneDecimal(speed, to: &text)
+            text.append(" m/s > ")
+            appendOneDecimal(limit, to: &text)
+            text.append(" m/s")
         }
     }
 }
 
-/// Formats a value with one decimal ("23.4"), or as a whole number when `trimZero` and it is one.
+/// A value with one decimal ("23.4"), or as a whole number when `trimZero` and it is one.
 func oneDecimal(_ value: Double, trimZero: Bool = false) -> String {
-    guard value.isFinite else { return String(value) }
+    var text = TextBuffer(capacity: 32)
+    appendOneDecimal(value, trimZero: trimZero, to: &text)
+    return text.text
+}
+
+/// Appends ``oneDecimal(_:trimZero:)``'s text: the value times ten rounded half away from
+/// zero, then its whole part and its tenth (Swift's text beyond 10^15, or not finite).
+func appendOneDecimal(_ value: Double, trimZero: Bool = false, to text: inout TextBuffer) {
+    guard value.isFinite, value.magnitude < 1e15 else { return text.append(contentsOf: String(value)) }
     let tenths = (value * 10).rounded()
     let whole = Int(tenths / 10)
-    let frac = Int(abs(tenths.truncatingRemainder(dividingBy: 10)))
-    if trimZero && frac == 0 { return String(whole) }
-    let sign = (tenths < 0 && whole == 0) ? "-" : ""
-    return "\(sign)\(whole).\(frac)"
+    let tenth = Int(abs(tenths.truncatingRemainder(dividingBy: 10)))
+    if trimZero && tenth == 0 { return text.append(whole) }
+    if tenths < 0 && whole == 0 { text.append(UInt8(ascii: "-")) }
+    text.append(whole)
+    text.append(UInt8(ascii: "."))
+    text.append(tenth)
 }
