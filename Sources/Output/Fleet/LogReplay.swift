@@ -6,8 +6,9 @@ import Receivers
 import SystemIO
 
 /// One log replayed as live data: through a ``GNSSPipeline``, each fix and error written by
-/// a ``FixLineWriter``, lines to standard output in blocks of about ``outputBlock`` bytes
-/// (after each line when paced by the log's own clock), errors to standard error at once.
+/// a ``FixLineWriter``, lines to standard output and errors to standard error in blocks of
+/// about ``outputBlock`` bytes (at once when paced by the log's own clock), the errors of a
+/// block before its lines.
 public struct LogReplay {
     /// The pipeline the log goes through; its counts say what was read.
     public private(set) var pipeline: GNSSPipeline
@@ -38,22 +39,31 @@ public struct LogReplay {
             if let seconds = pacer?.delay(before: update.fix.time), seconds > 0 { usleep(UInt32(seconds * 1_000_000)) }
             writer.write(update, to: &output)
             observe(update, writer.captured)
-            if pacer != nil || output.lines.count >= Self.outputBlock {
-                try? FileDescriptor.standardOutput.writeAll(output.lines)
-                output.lines.removeAll(keepingCapacity: true)
-            }
+            if pacer != nil || output.lines.count >= Self.outputBlock { Self.flush(&output) }
         }
         let onError = { (error: GNSSError) in
             writer.write(error, to: &output)
-            try? FileDescriptor.standardError.writeAll(output.diagnostics)
-            output.diagnostics.removeAll()
+            if pacer != nil || output.diagnostics.count >= Self.outputBlock { Self.flush(&output) }
         }
-        defer { try? FileDescriptor.standardOutput.writeAll(output.lines) }
+        defer { Self.flush(&output) }
         while let chunk = try input.read() {
             pipeline.feed(chunk)
             pipeline.drain(onUpdate: onUpdate, onError: onError)
         }
         pipeline.finish(onUpdate: onUpdate, onError: onError)
+    }
+
+    /// Writes the diagnostics gathered to standard error, then the lines to standard output,
+    /// so that an error is never written after lines of fixes that came after it.
+    private static func flush(_ output: inout FleetOutput) {
+        if !output.diagnostics.isEmpty {
+            try? FileDescriptor.standardError.writeAll(output.diagnostics)
+            output.diagnostics.removeAll(keepingCapacity: true)
+        }
+        if !output.lines.isEmpty {
+            try? FileDescriptor.standardOutput.writeAll(output.lines)
+            output.lines.removeAll(keepingCapacity: true)
+        }
     }
 
     /// What was read: "3 UBX messages, 120 sentences, 40 fixes, 0 errors".
