@@ -107,12 +107,16 @@ public struct GNSSPipeline: Sendable {
     ) throws(E) {
         let failure: E? = withoutActuallyEscaping(onFix) { onFix in
             withoutActuallyEscaping(onError) { onError in
+                // The assemblers are moved into the visitor and back, not copied: a copy would
+                // share their satellite lists, and the first change to each would copy it.
                 var visitor = Visitor(
-                    assembler: assembler, ubxAssembler: ubxAssembler, geoid: geoid, observer: observer,
+                    assembler: EpochAssembler(), ubxAssembler: UBXEpochAssembler(), geoid: geoid, observer: observer,
                     onFix: onFix, onError: onError)
+                swap(&visitor.assembler, &assembler)
+                swap(&visitor.ubxAssembler, &ubxAssembler)
                 reader.read(into: &visitor)
-                assembler = visitor.assembler
-                ubxAssembler = visitor.ubxAssembler
+                swap(&visitor.assembler, &assembler)
+                swap(&visitor.ubxAssembler, &ubxAssembler)
                 observer = visitor.observer
                 counts.sentences += visitor.sentences
                 counts.ubxMessages += visitor.ubxMessages
