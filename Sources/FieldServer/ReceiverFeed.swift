@@ -4,7 +4,8 @@ import Receivers
 
 /// The one receiver every client shares: reads the ``LocationService``'s statuses, sends
 /// each to the live stream as `live --json` writes it (a TPV object per fix, a STATUS
-/// object per change of connection), and hands it to the capture desk.
+/// object per change of connection, both from Output's `LiveEncoder`), and hands it to the
+/// capture desk.
 struct ReceiverFeed: Sendable {
     let service: LocationService
     let hub: LiveHub
@@ -23,9 +24,9 @@ struct ReceiverFeed: Sendable {
                 }
             }
             group.addTask {
-                var detector = MotionDetector()
+                var events = Events(source: service.source.name)
                 for await status in service.statuses() {
-                    publish(status, detector: &detector)
+                    for event in events.of(status) { hub.publish(event: event.name, data: event.data, latestKey: event.name) }
                     desk.observe(status)
                     hub.observe(status)
                 }
@@ -35,16 +36,27 @@ struct ReceiverFeed: Sendable {
         }
     }
 
-    /// Sends one status to the live clients, as `fieldfix live --json` prints it.
-    private func publish(_ status: LocationStatus, detector: inout MotionDetector) {
-        if status.state != .fix && status.state != .noFix {
-            let json = StatusEncoder.encode(state: status.state.rawValue, source: service.source.name,
-                                            reason: status.error?.detail, age: status.state == .stale ? status.age : nil)
-            hub.publish(event: "status", data: json, latestKey: "status")
+    /// The live stream's events, status by status: the lines `fieldfix live --json` prints
+    /// for it, a STATUS line as `event: status`, then a TPV line as `event: tpv`.
+    struct Events {
+        /// One Server-Sent Event: its name (also the kind a new client gets the latest of) and its data.
+        struct Event: Hashable {
+            let name: String
+            let data: String
         }
-        if let update = status.update, status.state == .fix || status.state == .noFix || status.state == .stale {
-            if status.state != .stale { _ = detector.observe(update) }
-            hub.publish(event: "tpv", data: TPVEncoder.encode(update, motion: detector.motion), latestKey: "tpv")
+
+        private var encoder: LiveEncoder
+
+        /// The events of `source`'s statuses.
+        init(source: String) {
+            encoder = LiveEncoder(json: true, colored: false, source: source)
+        }
+
+        /// The events `status` sends, in order; a new fix also goes into the motion judgement.
+        mutating func of(_ status: LocationStatus) -> [Event] {
+            let lines = encoder.encode(status)
+            return [lines.statusLine.map { Event(name: "status", data: $0) }, lines.fixLine.map { Event(name: "tpv", data: $0) }]
+                .compactMap { $0 }
         }
     }
 }

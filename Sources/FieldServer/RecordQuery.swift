@@ -48,21 +48,19 @@ struct RecordQuery {
         }
     }
 
-    /// The time range chosen, or `nil` for none.
+    /// The time range chosen, or `nil` for none, by the CLI's rule
+    /// (``TimeRange/requested(preset:from:to:now:timeZone:)``: a `from` alone after now
+    /// selects nothing; only a `from` after the `to` given with it is refused).
     func timeRange(now: Date) throws(APIError) -> TimeRange? {
-        let from = parameters["from"], to = parameters["to"]
-        if let range = parameters["range"] {
-            guard from == nil && to == nil else { throw .badRequest("use either range or from/to, not both") }
-            guard let preset = TimeRange.Preset(rawValue: range) else {
+        let preset = try parameters["range"].map { text throws(APIError) in
+            guard let preset = TimeRange.Preset(rawValue: text) else {
                 throw .badRequest("range must be one of \(TimeRange.Preset.allCases.map(\.rawValue).joined(separator: ", "))")
             }
-            return TimeRange(preset, now: now)
+            return preset
         }
-        guard from != nil || to != nil else { return nil }
-        let start = try from.map { text throws(APIError) in try bound(text, name: "from", upper: false) }
-        let end = try to.map { text throws(APIError) in try bound(text, name: "to", upper: true) } ?? now
-        if let start, start > end { throw .badRequest("from is after to") }
-        return TimeRange(start: start, end: end)
+        do { return try TimeRange.requested(preset: preset, from: parameters["from"], to: parameters["to"], now: now) } catch {
+            throw .badRequest(error.message(prefix: ""))
+        }
     }
 
     /// `collection`, `range`/`from`/`to` and `createdOnly` as a tree filter.
@@ -101,12 +99,5 @@ struct RecordQuery {
             return value
         } ?? 100
         return (point, radius)
-    }
-
-    private func bound(_ text: String, name: String, upper: Bool) throws(APIError) -> Date {
-        guard let date = TimeRange.bound(text, isUpperBound: upper) else {
-            throw .badRequest("\(name) \(text) is not an ISO 8601 date or date-time")
-        }
-        return date
     }
 }

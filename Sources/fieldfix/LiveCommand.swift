@@ -36,22 +36,10 @@ struct LiveCommand: AsyncParsableCommand {
 
     @OptionGroup var limits: StreamLimits
 
-    @Option(parsing: .unconditional, help: "Confidence level of the accuracy radius: 68 or 95.")
-    var confidence: Confidence = .p68
-
-    @Option(name: .customLong("max-accuracy"), parsing: .unconditional, help: "Capture needs an accuracy under this many metres.")
-    var maxAccuracy: Double = CapturePolicy.default.maximumAccuracy
-
-    @OptionGroup var speedLimit: SpeedLimitOption
-
-    func validate() throws {
-        if !(maxAccuracy > 0) { throw ValidationError("--max-accuracy must be a positive number of metres") }
-    }
+    @OptionGroup var assessment: AssessmentOptions
 
     func run() async throws {
-        let policy = CapturePolicy(maximumAccuracy: maxAccuracy, maximumSpeed: speedLimit.metersPerSecond)
-        let engine = AccuracyEngine(confidence: confidence, policy: policy)
-        let service = LocationService(source: try source.url.makeSource(), engine: engine, geoid: DefaultGeoid.load(for: "live"))
+        let service = LocationService(source: try source.url.makeSource(), engine: assessment.engine, geoid: DefaultGeoid.load(for: "live"))
         let feed = StatusFeed(service, duration: limits.duration)
         var encoder = LiveEncoder(json: json, colored: !json && ColorChoice.enabled(for: STDOUT_FILENO), source: service.source.name)
         var fixes = 0

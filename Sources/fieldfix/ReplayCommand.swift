@@ -34,13 +34,7 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Print newline-delimited JSON (gpsd TPV names plus FieldFix's accuracy fields).")
     var json = false
 
-    @Option(help: "Confidence level of the accuracy radius: 68 or 95.")
-    var confidence: Confidence = .p68
-
-    @Option(name: .customLong("max-accuracy"), help: "Capture needs an accuracy under this many metres.")
-    var maxAccuracy: Double = CapturePolicy.default.maximumAccuracy
-
-    @OptionGroup var speedLimit: SpeedLimitOption
+    @OptionGroup var assessment: AssessmentOptions
 
     @Option(help: "Pace output by the log's own timestamps: 1 (as recorded), 10, or max.")
     var speed: ReplaySpeed = .max
@@ -62,7 +56,6 @@ struct ReplayCommand: ParsableCommand {
         if files.count > 1 && (speed != .max || plot != nil) {
             throw ValidationError("--speed and --plot take one file.")
         }
-        if !(maxAccuracy > 0) { throw ValidationError("--max-accuracy must be a positive number of metres") }
         if let autoCapture, !(autoCapture > 0) {
             throw ValidationError("--auto-capture must be a positive number of metres")
         }
@@ -70,9 +63,9 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         let formatter = LocationLineFormatter(colored: !json && ColorChoice.enabled(for: STDOUT_FILENO))
-        // The same policy as `live`'s, so that a log and its receiver read live get the same verdicts.
-        let policy = CapturePolicy(maximumAccuracy: maxAccuracy, maximumSpeed: speedLimit.metersPerSecond)
-        let engine = AccuracyEngine(confidence: confidence, policy: policy)
+        // The same options as `live`'s, so that a log and its receiver read live get the same verdicts.
+        let policy = assessment.policy
+        let engine = assessment.engine
         let geoid = DefaultGeoid.load(for: "replay")
         let format: FixLineWriter.Format = json ? .tpv : .text(formatter)
         let capture = autoCapture.map { AutoCapture(target: $0, policy: policy) }
@@ -92,7 +85,7 @@ struct ReplayCommand: ParsableCommand {
             picture?.add(update)
             if captured { picture?.capture(at: update) }
         }
-        if let picture { try plotFile?.commit(picture.svg(gate: maxAccuracy, confidence: confidence)) }
+        if let picture { try plotFile?.commit(picture.svg(gate: assessment.maxAccuracy, confidence: assessment.confidence)) }
         StandardStream.error.write("fieldfix replay: \(replay.counts)\n")
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 /// `--range last-hour|today|7-days|all` or `--from`/`--to`: which records a list or an export
 /// selects by time. A record is selected when its own interval (`createdAt` to `updatedAt`)
 /// overlaps the range, or with `--created-only` when it was created in it; both bounds are
-/// inclusive, and every range ends now unless `--to` says otherwise.
+/// inclusive, and every range ends now unless `--to` says otherwise (so a `--from` alone
+/// after now selects nothing; only a `--from` after the `--to` given with it is refused).
 struct TimeRangeOptions: ParsableArguments {
     @Option(help: "A time range ending now: last-hour, today, 7-days or all.")
     var range: TimeRange.Preset?
@@ -24,21 +25,15 @@ struct TimeRangeOptions: ParsableArguments {
     var createdOnly = false
 
     func validate() throws {
-        if range != nil && (from != nil || to != nil) { throw ValidationError("use either --range or --from/--to, not both") }
-        if let from, TimeRange.bound(from, isUpperBound: false) == nil { throw ValidationError("--from \(from) is not an ISO 8601 date or date-time") }
-        if let to, TimeRange.bound(to, isUpperBound: true) == nil { throw ValidationError("--to \(to) is not an ISO 8601 date or date-time") }
-        if let start = from.flatMap({ TimeRange.bound($0, isUpperBound: false) }),
-           let end = to.flatMap({ TimeRange.bound($0, isUpperBound: true) }), start > end {
-            throw ValidationError("--from \(from!) is after --to \(to!)")
+        do { _ = try TimeRange.requested(preset: range, from: from, to: to, now: Date()) } catch {
+            throw ValidationError(error.message(prefix: "--"))
         }
     }
 
-    /// The range chosen, or `nil` for no time condition.
+    /// The range chosen, or `nil` for no time condition (``TimeRange/requested(preset:from:to:now:timeZone:)``,
+    /// the server's rule too: a `--from` alone after now selects nothing).
     func timeRange(now: Date) -> TimeRange? {
-        if let range { return TimeRange(range, now: now) }
-        guard from != nil || to != nil else { return nil }
-        return TimeRange(start: from.flatMap { TimeRange.bound($0, isUpperBound: false) },
-                         end: to.flatMap { TimeRange.bound($0, isUpperBound: true) } ?? now)
+        (try? TimeRange.requested(preset: range, from: from, to: to, now: now)) ?? nil
     }
 }
 

@@ -66,4 +66,16 @@ import Testing
         let result = try FieldFixRunner.run(["replay", "--confidence", "90", "-"], input: Data())
         #expect(result.status != 0)
     }
+
+    /// `replay` reads its gate as `live` does: a negative number is the option's value, refused
+    /// as not positive, not taken for an unknown option (which left "Missing value").
+    @Test(arguments: ["replay", "live"]) func aNegativeGateIsRefusedAsNotPositive(command: String) throws {
+        let result = try FieldFixRunner.run([command, "--max-accuracy", "-5"] + (command == "replay" ? ["LOG"] : []))
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--max-accuracy must be a positive number of metres"), "\(result.stderr)")
+        #expect(!result.stderr.contains("Missing value"))
+        let confidence = try FieldFixRunner.run([command, "--confidence", "-68"] + (command == "replay" ? ["LOG"] : []))
+        #expect(confidence.status == 64)
+        #expect(confidence.stderr.contains("The value '-68' is invalid for '--confidence"), "\(confidence.stderr)")
+    }
 }

@@ -66,6 +66,27 @@ struct StoreCommandTests {
         #expect(future.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
     }
 
+    /// The server's time rule too (`TimeRange.requested`): a `--from` alone after now lists
+    /// nothing; only a `--from` after the `--to` given with it is refused.
+    @Test func aFromAfterNowListsNothingAndAFromAfterToIsRefused() throws {
+        let dir = try StoreCLI.temporaryDirectory("time-range")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let store = try RecordStore(directory: dir)
+        _ = try store.saveTree(NewTree(species: "Malus", collection: .none), at: StoreCLI.location())
+        let future = try StoreCLI.run(["trees", "list", "--from", "2999-01-01", "--json", "--store", dir])
+        #expect(future.status == 0, "\(future.stderr)")
+        #expect(future.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
+        #expect(try StoreCLI.run(["trees", "list", "--from", "2000-01-01", "--store", dir]).stdout.contains("Malus"))
+        let reversed = try StoreCLI.run(["trees", "list", "--from", "2024-03-16", "--to", "2024-03-15", "--store", dir])
+        #expect(reversed.status == 64)
+        #expect(reversed.stderr.contains("--from 2024-03-16 is after --to 2024-03-15"), "\(reversed.stderr)")
+        let both = try StoreCLI.run(["export", "trees", "--range", "today", "--from", "2024-03-15", "--output", "-", "--store", dir])
+        #expect(both.status == 64)
+        #expect(both.stderr.contains("use either --range or --from/--to, not both"), "\(both.stderr)")
+        let bad = try StoreCLI.run(["issues", "list", "--to", "soon", "--store", dir])
+        #expect(bad.stderr.contains("--to soon is not an ISO 8601 date or date-time"), "\(bad.stderr)")
+    }
+
     @Test func collectionsAddRemoveRename() throws {
         let dir = try StoreCLI.temporaryDirectory("collections")
         defer { try? FileManager.default.removeItem(atPath: dir) }

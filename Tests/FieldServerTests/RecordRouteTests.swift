@@ -51,6 +51,27 @@ import Testing
         }
     }
 
+    /// The CLI's time rule (`TimeRange.requested`): a `from` alone after now is an empty list,
+    /// as `--from` alone is; only a `from` after the `to` given with it is refused.
+    @Test func aFromAloneInTheFutureIsAnEmptyListAndAFromAfterToIsRefused() async throws {
+        try await Self.seeded().run { client in
+            for uri in ["/api/trees?from=2999-01-01", "/api/issues?from=2999-01-01T12:00:00Z"] {
+                let future = try await client.execute(uri: uri, method: .get)
+                #expect(future.status == .ok, "\(uri): \(future.text)")
+                #expect(future.text == "[]", "\(uri)")
+            }
+            #expect(try await client.execute(uri: "/api/export/trees?format=csv&from=2999-01-01", method: .get).status == .ok)
+            let today = try await client.execute(uri: "/api/trees?from=2000-01-01", method: .get)
+            #expect(today.array.count == 2)
+            let reversed = try await client.execute(uri: "/api/trees?from=2024-03-16&to=2024-03-15", method: .get)
+            #expect(reversed.status == .badRequest)
+            #expect(reversed.object["message"] as? String == "from 2024-03-16 is after to 2024-03-15")
+            let both = try await client.execute(uri: "/api/issues?range=today&from=2024-03-15", method: .get)
+            #expect(both.status == .badRequest)
+            #expect(both.object["message"] as? String == "use either range or from/to, not both")
+        }
+    }
+
     @Test(arguments: [
         ("/api/trees/999", HTTPResponse.Status.notFound, "notFound"),
         ("/api/trees/abc", .badRequest, "badRequest"),

@@ -41,4 +41,31 @@ import Testing
         #expect(TimeRange.bound("2024-02-30", isUpperBound: false) == nil)
         #expect(TimeRange.bound("yesterday", isUpperBound: false) == nil)
     }
+
+    /// The one rule of `--range`/`--from`/`--to` and the API's `range`/`from`/`to`.
+    @Test func aRequestedRangeEndsAtToElseNowAndOnlyAGivenToCanBeBeforeFrom() throws {
+        let utc = TimeZone(identifier: "UTC")!
+        let now = Date(timeIntervalSince1970: 1_710_460_800)   // 2024-03-15T00:00:00Z
+        func requested(_ preset: TimeRange.Preset? = nil, from: String? = nil, to: String? = nil) throws(TimeRange.RequestError) -> TimeRange? {
+            try TimeRange.requested(preset: preset, from: from, to: to, now: now, timeZone: utc)
+        }
+        #expect(try requested() == nil)
+        #expect(try requested(.all) == TimeRange(start: nil, end: now))
+        #expect(try requested(from: "2024-03-01") == TimeRange(start: Date(timeIntervalSince1970: 1_709_251_200), end: now))
+        #expect(try requested(to: "2024-03-01") == TimeRange(start: nil, end: Date(timeIntervalSince1970: 1_709_337_599.999)))
+        // A `from` alone after now: a range that selects nothing, not an error.
+        let future = try #require(try requested(from: "2999-01-01"))
+        #expect(future.end == now)
+        #expect(!future.overlaps(from: now.addingTimeInterval(-1), to: now))
+        #expect(try requested(from: "2024-03-15", to: "2024-03-15") != nil)
+        #expect(throws: TimeRange.RequestError.fromAfterTo(from: "2024-03-16", to: "2024-03-15")) {
+            try requested(from: "2024-03-16", to: "2024-03-15")
+        }
+        #expect(throws: TimeRange.RequestError.presetAndBounds) { try requested(.today, from: "2024-03-01") }
+        #expect(throws: TimeRange.RequestError.notATime(name: "to", text: "soon")) { try requested(from: "2024-03-01", to: "soon") }
+        #expect(TimeRange.RequestError.fromAfterTo(from: "b", to: "a").message(prefix: "--") == "--from b is after --to a")
+        #expect(TimeRange.RequestError.presetAndBounds.description == "use either range or from/to, not both")
+        #expect(TimeRange.RequestError.notATime(name: "from", text: "x").message(prefix: "--")
+            == "--from x is not an ISO 8601 date or date-time")
+    }
 }

@@ -74,3 +74,54 @@ public struct TimeRange: Hashable, Sendable {
         return Timestamp.date(milliseconds: ms)
     }
 }
+
+extension TimeRange {
+    /// Why the time range a list or an export asks for cannot be used.
+    public enum RequestError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// A preset given with a bound.
+        case presetAndBounds
+        /// A bound (`name` is `from` or `to`) that is not an ISO 8601 date or date-time.
+        case notATime(name: String, text: String)
+        /// A `from` after the `to` given with it.
+        case fromAfterTo(from: String, to: String)
+
+        /// What went wrong, each parameter's name after `prefix` (`--` on the command line).
+        public func message(prefix: String) -> String {
+            switch self {
+            case .presetAndBounds: "use either \(prefix)range or \(prefix)from/\(prefix)to, not both"
+            case let .notATime(name, text): "\(prefix)\(name) \(text) is not an ISO 8601 date or date-time"
+            case let .fromAfterTo(from, to): "\(prefix)from \(from) is after \(prefix)to \(to)"
+            }
+        }
+
+        public var description: String { message(prefix: "") }
+    }
+
+    /// The range a list or an export asks for, the one rule of the command line's
+    /// `--range`/`--from`/`--to` and the API's `range`/`from`/`to`: a preset, or the bounds
+    /// read by ``bound(_:isUpperBound:timeZone:)``; `nil` when none is given (no time condition).
+    ///
+    /// The range ends at `to`, else at `now`. A `from` after `to` is refused only when both
+    /// are given: a `from` alone later than `now` is a range that selects nothing, not an
+    /// error (nothing was asked that contradicts itself, and a client whose clock runs ahead
+    /// of this one's gets an empty list rather than a complaint about a `to` it never sent).
+    public static func requested(
+        preset: Preset?, from: String?, to: String?, now: Date, timeZone: TimeZone = .current
+    ) throws(RequestError) -> TimeRange? {
+        if let preset {
+            guard from == nil && to == nil else { throw .presetAndBounds }
+            return TimeRange(preset, now: now)
+        }
+        guard from != nil || to != nil else { return nil }
+        let start = try from.map { text throws(RequestError) in
+            guard let date = bound(text, isUpperBound: false, timeZone: timeZone) else { throw .notATime(name: "from", text: text) }
+            return date
+        }
+        let end = try to.map { text throws(RequestError) in
+            guard let date = bound(text, isUpperBound: true, timeZone: timeZone) else { throw .notATime(name: "to", text: text) }
+            return date
+        }
+        if let from, let to, let start, let end, start > end { throw .fromAfterTo(from: from, to: to) }
+        return TimeRange(start: start, end: end ?? now)
+    }
+}
