@@ -38,6 +38,12 @@ for run in "empty:fix:$WORK/empty.nmea" "parse:parse:$WORK/k6.nmea" "fix:fix:$WO
 done
 valgrind --tool=callgrind --callgrind-out-file="$WORK/callgrind.decode" "$WORK/fieldfix-nodebug" decode --json "$WORK/k6.nmea" \
   2>&1 >/dev/null | awk '/refs:/ {print "decode --json: " $NF " instructions"}'
+for format in "replay:" "replay-json:--json"; do
+  IFS=: read -r name flag <<< "$format"
+  valgrind --tool=callgrind --callgrind-out-file="$WORK/callgrind.$name" "$WORK/fieldfix-nodebug" replay $flag "$WORK/k6.nmea" \
+    2>&1 >/dev/null | awk -v n="replay $flag" '/refs:/ {print n ": " $NF " instructions"}'
+done
+echo "output lines of replay on the 6 MB: $("$FIELDFIX" replay "$WORK/k6.nmea" 2>/dev/null | wc -l)"
 valgrind --tool=callgrind --callgrind-out-file="$WORK/callgrind.baseline" "$WORK/baseline" "$WORK/k6.nmea" \
   2>&1 >/dev/null | awk '/refs:/ {print "baseline.c: " $NF " instructions"}'
 echo "top functions of decode --json (exclusive instructions):"
