@@ -16,6 +16,9 @@ public struct TextBuffer: Sendable {
     /// The number of bytes written.
     public var count: Int { written }
 
+    /// The number of bytes it has room for before it must grow.
+    public var capacity: Int { storage.capacity }
+
     /// An empty buffer with room for `capacity` bytes.
     public init(capacity: Int = 512) {
         storage = TextStorage(capacity: max(capacity, 64))
@@ -52,10 +55,12 @@ public struct TextBuffer: Sendable {
         return storage.base + count
     }
 
-    /// Makes the memory this buffer's own, with room for `needed` bytes.
+    /// Makes the memory this buffer's own, with room for `needed` bytes: twice as much when
+    /// it must grow, as much as it had when it was only shared with a copy.
     @usableFromInline
     mutating func grow(_ needed: Int) {
-        storage = storage.copy(count: count, capacity: max(needed, storage.capacity &* 2))
+        let capacity = needed > storage.capacity ? max(needed, storage.capacity &* 2) : storage.capacity
+        storage = storage.copy(count: count, capacity: capacity)
     }
 
     /// Records that `bytes` bytes were written at ``room(_:)``'s address.

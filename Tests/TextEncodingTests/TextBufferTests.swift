@@ -30,6 +30,22 @@ import TextEncoding
         #expect(original.text == "again")
     }
 
+    /// A writer kept in a value that is copied before each use (a stream's state, read by
+    /// chunks) gets memory of its own at each copy, but no more than it had.
+    @Test func aCopyWrittenToTakesTheSameRoomNotTwice() {
+        var kept = TextBuffer(capacity: 256)
+        kept.append("a line")
+        for _ in 0..<64 {
+            var copy = kept
+            copy.append(" and more")
+            kept = copy
+            kept.removeAll()
+            kept.append("a line")
+        }
+        #expect(kept.capacity == 256)
+        #expect(kept.text == "a line")
+    }
+
     @Test func constantTextOfOneScalarAndStringsAreWrittenAsUTF8() {
         var text = TextBuffer()
         text.append("±")      // one scalar: a StaticString without a pointer to its bytes
