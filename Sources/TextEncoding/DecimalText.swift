@@ -65,12 +65,11 @@ public enum DecimalText {
                 return utf8.count
             }
         }
-        // The exact product is scaled + residual; only an apparent tie needs the residual.
-        let residual = (-scaled).addingProduct(magnitude, scale)
-        var units = scaled.rounded(.down)
-        let fraction = scaled - units
-        if fraction > 0.5 || (fraction == 0.5 && residual >= 0) { units += 1 }
-        let whole = UInt64(units)
+        // Below 2^53 the conversion truncates exactly, without a call to `floor`. The exact
+        // product is scaled + residual; only an apparent tie needs the residual.
+        var whole = UInt64(scaled)
+        let fraction = scaled - Double(whole)
+        if fraction > 0.5 || (fraction == 0.5 && (-scaled).addingProduct(magnitude, scale) >= 0) { whole += 1 }
         var count = 0
         if value < 0 && whole != 0 {
             out[0] = UInt8(ascii: "-")
