@@ -64,7 +64,10 @@ done
 echo "peak resident KiB, fix stage, 6 MB and 60 MB:"
 for file in "$WORK/k6.nmea" "$CORPUS"; do /usr/bin/time -f "%M KiB  $(basename "$file")" "$FIELDFIX" bench "$file" >/dev/null; done
 if [ -z "${SKIP_PACKAGE_BENCHMARK:-}" ]; then
-  (cd "$ROOT/Benchmarks" && swift package benchmark --target FixPipeline 2>&1 | grep -E "Malloc|Time \(wall|GNSSPipeline|threshold|✓|✗|─" | head -40 || true)
+  for target in FixPipeline OutputLines; do
+    (cd "$ROOT/Benchmarks" && swift package benchmark --target "$target" 2>&1 | grep -v "ETA:" \
+      | grep -E "Malloc|Time \(wall|GNSSPipeline|lines into|threshold|✓|✗" | head -40 || true)
+  done
 fi
 
 echo "== 4. a fleet's logs: the corpus in 8 files, 1 worker against 2 ($RUNS alternated runs)"
