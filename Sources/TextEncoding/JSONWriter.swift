@@ -277,7 +277,7 @@ public struct JSONWriter: Sendable {
         }
         if !plain {
             let written = buffer.withBytes { Array($0[start...]) }
-            buffer.removeLast(from: start - 1)
+            buffer.truncate(to: start - 1)
             needsComma = false
             written.withUnsafeBufferPointer { escaped($0) }
         } else {

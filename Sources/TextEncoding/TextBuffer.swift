@@ -41,7 +41,7 @@ public struct TextBuffer: Sendable {
     }
 
     /// Forgets the bytes after the first `count`.
-    mutating func removeLast(from count: Int) {
+    mutating func truncate(to count: Int) {
         written = min(written, max(count, 0))
     }
 
