@@ -26,9 +26,13 @@ python3 "$ROOT/Benchmarks/cputime.py" "$RUNS" "baseline.c=$WORK/baseline $CORPUS
   "replay-json=$FIELDFIX replay --json $CORPUS" "replay=$FIELDFIX replay $CORPUS" \
   "decode-json=$FIELDFIX decode --json $CORPUS" 2>/dev/null  # the corpus's parse errors
 
+echo "start-up: CPU time on an empty file ($RUNS alternated runs)"
+: > "$WORK/empty.nmea"
+python3 "$ROOT/Benchmarks/cputime.py" "$RUNS" "bench-empty=$FIELDFIX bench --stage fix $WORK/empty.nmea" \
+  "replay-empty=$FIELDFIX replay $WORK/empty.nmea" 2>/dev/null  # replay's count line
+
 echo "== 2. instructions (callgrind) on the first 6 MB of the corpus, and on an empty file (start-up)"
 head -c 6000000 "$CORPUS" > "$WORK/k6.nmea"
-: > "$WORK/empty.nmea"
 # valgrind cannot read the release binary's debug information: a copy without it (symbols kept).
 objcopy --strip-debug "$FIELDFIX" "$WORK/fieldfix-nodebug"
 for run in "empty:fix:$WORK/empty.nmea" "parse:parse:$WORK/k6.nmea" "fix:fix:$WORK/k6.nmea"; do
