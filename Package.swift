@@ -17,13 +17,37 @@ let staticFoundationArchives: [String]? = {
 }()
 
 /// Release builds of `fieldfix` on Linux link the Swift runtime and Foundation statically
-/// when the toolchain has the archives: the binary starts in about 7 ms instead of 12 (no
-/// dynamic loading of a dozen Swift libraries) and runs on a device without a Swift
-/// toolchain. Foundation's static archive needs its own dependencies named. Otherwise, or
+/// when the toolchain has the archives: no dozen Swift libraries to load at each start
+/// (Benchmarks/README.md gives the start-up time), and the binary runs on a device without
+/// a Swift toolchain. Foundation's static archive needs its own dependencies named. Otherwise, or
 /// with `FIELDFIX_DYNAMIC_STDLIB=1`, the link is dynamic.
 let staticStdlib: [LinkerSetting] = {
     guard Context.environment["FIELDFIX_DYNAMIC_STDLIB"] != "1", let archives = staticFoundationArchives else { return [] }
     return [.unsafeFlags(["-static-stdlib"] + archives.map { "-l" + $0 }, .when(platforms: [.linux], configuration: .release))]
+}()
+
+/// How `fieldfix` is linked: ``staticStdlib``, and no symbol exported (the Swift driver
+/// exports every symbol of an executable on Linux, `--export-dynamic`): nothing looks
+/// symbols up in the executable, and a table of 52,000 of them slowed every start-up (the
+/// loader's lookups, and the `dladdr` of the runtime's backtracer set-up), by about 1.5 ms.
+let executableLinkerSettings: [LinkerSetting] = staticStdlib
+    + [.unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))]
+
+/// The major version of the system's libgps (`28` for `libgps.so` -> `libgps.so.28.0.0`),
+/// whose soname `CGPSShim` loads; `nil` when no `libgps.so` is found (it then loads the
+/// unversioned `libgps.so`).
+let libgpsMajorVersion: String? = {
+    let fileManager = FileManager.default
+    let multiarch = ((try? fileManager.contentsOfDirectory(atPath: "/usr/lib")) ?? [])
+        .filter { $0.contains("-linux-") }.map { "/usr/lib/" + $0 }
+    for directory in multiarch + ["/usr/local/lib", "/usr/lib64", "/usr/lib"] {
+        guard let target = try? fileManager.destinationOfSymbolicLink(atPath: directory + "/libgps.so") else { continue }
+        let parts = URL(fileURLWithPath: target).lastPathComponent.components(separatedBy: ".so.")
+        if parts.count == 2, let major = parts[1].split(separator: ".").first, major.allSatisfy(\.isNumber) {
+            return String(major)
+        }
+    }
+    return nil
 }()
 
 /// FieldFix: a GNSS capture library and command-line tool for Linux.
@@ -69,10 +93,12 @@ let package = Package(
         .target(name: "SystemIO", dependencies: ["CSystemIO"]),
         .testTarget(name: "SystemIOTests", dependencies: ["SystemIO"]),
         .target(name: "Receivers", dependencies: ["NMEA", "Positioning"]),
-        .systemLibrary(
+        // libgps through a C shim that loads it on first use (dlopen), by the soname of the
+        // libgps.so the build found: a run that never talks to gpsd does not load it.
+        .target(
             name: "CGPSShim",
-            pkgConfig: "libgps",
-            providers: [.apt(["libgps-dev"])]
+            cSettings: libgpsMajorVersion.map { [.define("CGPSSHIM_LIBGPS_MAJOR", to: $0)] } ?? [],
+            linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
         ),
         .target(name: "GPSD", dependencies: ["Receivers", "Positioning", "CGPSShim"]),
         .target(name: "Capture", dependencies: ["Positioning", "Geodesy"]),
@@ -131,7 +157,7 @@ let package = Package(
                 "SystemIO", "Pictures", "Output", "TextEncoding", "FieldServer", "FieldSync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            linkerSettings: staticStdlib
+            linkerSettings: executableLinkerSettings
         ),
         // Helpers the test targets share (loopback sockets, draws from the seeded generator).
         .target(name: "TestSupport", dependencies: ["Simulator"], path: "Tests/TestSupport"),

@@ -53,6 +53,16 @@ import TestSupport
         }
     }
 
+    /// libgps (and the D-Bus, systemd and libgcrypt it brings) is loaded only by a gpsd
+    /// source: the dynamic loader's own log (`LD_DEBUG=files`) of a run without one names
+    /// every library it loads, and libgps is not among them.
+    @Test func aRunWithoutGpsdDoesNotLoadLibgps() throws {
+        let result = try FieldFixRunner.run(["bench", "--json", "-"], input: Data(Self.log.utf8), environment: ["LD_DEBUG": "files"])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("file=libc.so.6"), "the loader's log is missing: \(result.stderr.prefix(300))")
+        #expect(!result.stderr.contains("libgps"))
+    }
+
     @Test func theFixStageIsTheDefault() throws {
         let result = try FieldFixRunner.run(["bench", "--json", "-"], input: Data(Self.log.utf8))
         #expect(result.status == 0)

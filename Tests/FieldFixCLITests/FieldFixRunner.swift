@@ -31,14 +31,16 @@ enum FieldFixRunner {
         return dir.appendingPathComponent("fieldfix")
     }
 
-    /// Runs `fieldfix` with `arguments`, feeding `input` to its standard input.
-    static func run(_ arguments: [String], input: Data? = nil) throws -> Result {
+    /// Runs `fieldfix` with `arguments`, feeding `input` to its standard input, with
+    /// `environment` added to the tests' own.
+    static func run(_ arguments: [String], input: Data? = nil, environment extra: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = root
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        environment.merge(extra) { $1 }
         process.environment = environment
         // Standard error goes to a file, so that neither pipe can fill up and block the child.
         let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("fieldfix-\(UUID().uuidString).err")

@@ -1,94 +1,80 @@
-#ifndef CGPSSHIM_H
-#define CGPSSHIM_H
-/*
- * The only place that touches libgps's gps_data_t. Each gps_read is copied into
- * CGPSShim_Report, a small struct that stays the same across libgps API versions, so
- * API changes stop here. Every field access sits behind GPSD_API_MAJOR_VERSION checks.
- * Doubles gpsd did not send are NaN in the report; Swift turns them into nil.
- */
+#include "CGPSShim.h"
+
+#include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <math.h>
 #include <poll.h>
+#include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <gps.h>
-
-/* What one gps_read brought (bits of CGPSShim_Report.kinds). */
-#define CGPSSHIM_TPV 0x01u     /* a time-position-velocity report */
-#define CGPSSHIM_SKY 0x02u     /* DOPs and satellite counts */
-#define CGPSSHIM_GST 0x04u     /* the receiver's error estimate */
-#define CGPSSHIM_DEVICE 0x08u  /* a device was activated or closed */
-#define CGPSSHIM_VERSION 0x10u /* gpsd's greeting: the server is gpsd */
-#define CGPSSHIM_RELAYED 0x20u /* one of the device's own packets, relayed (see CGPSShim_watch) */
 
 /*
- * The longest message kept whole, with its NUL: gpsd relays a binary packet as a line of
- * hex digits, two per byte, and libgps (3.22) buffers at most 8192 bytes of a line
- * (twice its internal GPS_JSON_RESPONSE_MAX), so no longer line reaches the client.
+ * The library the headers belong to: its soname, from the major version of the libgps.so
+ * the build found (Package.swift defines CGPSSHIM_LIBGPS_MAJOR); an unversioned libgps.so
+ * (the development link) otherwise.
  */
-#define CGPSSHIM_MESSAGE_MAX 8193
+#define CGPSSHIM_TEXT(x) #x
+#define CGPSSHIM_SONAME(major) "libgps.so." CGPSSHIM_TEXT(major)
+#ifdef CGPSSHIM_LIBGPS_MAJOR
+#define CGPSSHIM_LIBGPS CGPSSHIM_SONAME(CGPSSHIM_LIBGPS_MAJOR)
+#else
+#define CGPSSHIM_LIBGPS "libgps.so"
+#endif
 
-/* The most satellites of one SKY report kept (libgps 3.22 holds up to 140 signals). */
-#define CGPSSHIM_SATELLITES_MAX 140
+/* The libgps functions the shim calls, typed by gps.h's own declarations. */
+static struct {
+    __typeof__(gps_open) *open;
+    __typeof__(gps_stream) *stream;
+    __typeof__(gps_waiting) *waiting;
+    __typeof__(gps_read) *read;
+    __typeof__(gps_close) *close;
+    __typeof__(gps_errstr) *errstr;
+} libgps;
+static char loadFailure[512];
+static pthread_once_t loadOnce = PTHREAD_ONCE_INIT;
 
-/* One satellite of a SKY report, numbered as u-blox does (gpsd's gnssid and svid). */
-typedef struct {
-    int gnssid;            /* 0 GPS, 1 SBAS, 2 Galileo, 3 BeiDou, 4 IMES, 5 QZSS, 6 GLONASS, 7 NavIC; -1 unknown */
-    int svid;              /* the number within its system; the NMEA PRN when gnssid is -1 */
-    int used;              /* used in the solution */
-    double ss;             /* C/N0, dB-Hz; NaN or negative when not tracked */
-    double elevation;      /* degrees; NaN when unknown */
-    double azimuth;        /* degrees; NaN when unknown */
-} CGPSShim_Satellite;
+static void *symbol(void *handle, const char *name) {
+    void *address = dlsym(handle, name);
+    if (address == NULL && loadFailure[0] == '\0') {
+        snprintf(loadFailure, sizeof loadFailure, "%s has no %s", CGPSSHIM_LIBGPS, name);
+    }
+    return address;
+}
 
-/* One gpsd message, copied out of gps_data_t. */
-typedef struct {
-    unsigned int kinds;
-    /* TPV */
-    int mode;              /* 0 not seen, 1 no fix, 2 2D, 3 3D */
-    int status;            /* gpsd STATUS_* (0 unknown or plain fix) */
-    int hasTime;
-    long long timeSeconds; /* Unix seconds, UTC */
-    long timeNanoseconds;
-    double latitude, longitude, altitudeMSL, geoidSeparation;
-    double speed, track, climb, magneticVariation;
-    double dgpsAge;
-    int dgpsStation;       /* -1 when unknown */
-    /* SKY: DOPs, and satellite counts when the report had a satellite list */
-    int skyHasDOPs;
-    double hdop, vdop, pdop;
-    int skyHasSatellites;
-    int satellitesUsed, satellitesVisible;
-    int satelliteCount;    /* entries of `satellites` */
-    CGPSShim_Satellite satellites[CGPSSHIM_SATELLITES_MAX];
-    int skyHasTime;
-    long long skyTimeSeconds;
-    long skyTimeNanoseconds;
-    /* GST */
-    int gstHasTime;
-    long long gstTimeSeconds;
-    long gstTimeNanoseconds;
-    double gstRMS, gstMajor, gstMinor, gstOrientation, gstLatitude, gstLongitude, gstAltitude;
-    /* DEVICE */
-    int deviceActive;
-} CGPSShim_Report;
+static void load(void) {
+    void *handle = dlopen(CGPSSHIM_LIBGPS, RTLD_NOW | RTLD_LOCAL);
+    if (handle == NULL) {
+        const char *why = dlerror();
+        snprintf(loadFailure, sizeof loadFailure, "%s", why != NULL ? why : "cannot load " CGPSSHIM_LIBGPS);
+        return;
+    }
+    libgps.open = (__typeof__(gps_open) *)symbol(handle, "gps_open");
+    libgps.stream = (__typeof__(gps_stream) *)symbol(handle, "gps_stream");
+    libgps.waiting = (__typeof__(gps_waiting) *)symbol(handle, "gps_waiting");
+    libgps.read = (__typeof__(gps_read) *)symbol(handle, "gps_read");
+    libgps.close = (__typeof__(gps_close) *)symbol(handle, "gps_close");
+    libgps.errstr = (__typeof__(gps_errstr) *)symbol(handle, "gps_errstr");
+}
 
-/* A connection to gpsd: owns the gps_data_t. */
-typedef struct {
-    struct gps_data_t data;
-    char message[CGPSSHIM_MESSAGE_MAX]; /* the last message's text */
-    int partial;       /* the last gps_read found no whole line: libgps holds at most a part of one */
-} CGPSShim_Session;
+/* Loads libgps once (later calls return at once); NULL when it is loaded, otherwise why it could not be. */
+static const char *CGPSShim_load(void) {
+    pthread_once(&loadOnce, load);
+    return loadFailure[0] == '\0' ? NULL : loadFailure;
+}
 
-/* Opens a connection to gpsd at host:port; NULL on failure with *error set (gps_errstr code). */
-static inline CGPSShim_Session *CGPSShim_open(const char *host, const char *port, int *error) {
+CGPSShim_Session *CGPSShim_open(const char *host, const char *port, int *error) {
+    if (CGPSShim_load() != NULL) {
+        *error = ELIBACC;  /* CGPSShim_errorString says why */
+        return NULL;
+    }
     CGPSShim_Session *session = calloc(1, sizeof(CGPSShim_Session));
     if (session == NULL) {
         *error = ENOMEM;
         return NULL;
     }
-    if (gps_open(host, port, &session->data) != 0) {
+    if (libgps.open(host, port, &session->data) != 0) {
         *error = errno;
         free(session);
         return NULL;
@@ -101,14 +87,8 @@ static inline CGPSShim_Session *CGPSShim_open(const char *host, const char *port
     return session;
 }
 
-/*
- * Asks gpsd to stream JSON reports and, with `relay`, the device's own packets as well
- * ("raw":1, WATCH_RARE): gpsd copies textual packets (NMEA) as they came and writes
- * binary packets as one line of hex digits, each before the reports it made of them.
- * 0 on success.
- */
-static inline int CGPSShim_watch(CGPSShim_Session *session, int relay) {
-    return gps_stream(&session->data, WATCH_ENABLE | WATCH_JSON | (relay ? WATCH_RARE : 0u), NULL);
+int CGPSShim_watch(CGPSShim_Session *session, int relay) {
+    return libgps.stream(&session->data, WATCH_ENABLE | WATCH_JSON | (relay ? WATCH_RARE : 0u), NULL);
 }
 
 /*
@@ -117,15 +97,15 @@ static inline int CGPSShim_watch(CGPSShim_Session *session, int relay) {
  * new input can finish: after a read that found no whole line, wait on the socket itself,
  * or a server that sends half a line and stops would be polled in a busy loop.
  */
-static inline int CGPSShim_waiting(CGPSShim_Session *session, int microseconds) {
+int CGPSShim_waiting(CGPSShim_Session *session, int microseconds) {
     if (!session->partial) {
-        return gps_waiting(&session->data, microseconds) ? 1 : 0;
+        return libgps.waiting(&session->data, microseconds) ? 1 : 0;
     }
     struct pollfd descriptor = { .fd = session->data.gps_fd, .events = POLLIN, .revents = 0 };
     return poll(&descriptor, 1, microseconds / 1000) > 0 ? 1 : 0;
 }
 
-static inline void CGPSShim_copyTPV(const struct gps_data_t *d, CGPSShim_Report *r) {
+static void CGPSShim_copyTPV(const struct gps_data_t *d, CGPSShim_Report *r) {
     const struct gps_fix_t *f = &d->fix;
     r->mode = f->mode;
 #if GPSD_API_MAJOR_VERSION >= 10
@@ -165,7 +145,7 @@ static inline void CGPSShim_copyTPV(const struct gps_data_t *d, CGPSShim_Report 
  * DOPs without satellites for receivers that send no GSV): the DOPs come with either bit
  * (NaN where gpsd sent none), the satellite counts and list only with SATELLITE_SET.
  */
-static inline void CGPSShim_copySKY(const struct gps_data_t *d, gps_mask_t set, CGPSShim_Report *r) {
+static void CGPSShim_copySKY(const struct gps_data_t *d, gps_mask_t set, CGPSShim_Report *r) {
     r->skyHasDOPs = 1;
     r->hdop = d->dop.hdop;
     r->vdop = d->dop.vdop;
@@ -204,7 +184,7 @@ static inline void CGPSShim_copySKY(const struct gps_data_t *d, gps_mask_t set, 
 #endif
 }
 
-static inline void CGPSShim_copyGST(const struct gps_data_t *d, CGPSShim_Report *r) {
+static void CGPSShim_copyGST(const struct gps_data_t *d, CGPSShim_Report *r) {
     const struct gst_t *g = &d->gst;
 #if GPSD_API_MAJOR_VERSION >= 9
     r->gstHasTime = (g->utctime.tv_sec != 0 || g->utctime.tv_nsec != 0) ? 1 : 0;
@@ -224,7 +204,7 @@ static inline void CGPSShim_copyGST(const struct gps_data_t *d, CGPSShim_Report 
     r->gstAltitude = g->alt_err_deviation;
 }
 
-static inline void CGPSShim_copyDevice(const struct gps_data_t *d, CGPSShim_Report *r) {
+static void CGPSShim_copyDevice(const struct gps_data_t *d, CGPSShim_Report *r) {
 #if GPSD_API_MAJOR_VERSION >= 9
     r->deviceActive = (d->dev.activated.tv_sec != 0 || d->dev.activated.tv_nsec != 0) ? 1 : 0;
 #else
@@ -237,7 +217,7 @@ static inline void CGPSShim_copyDevice(const struct gps_data_t *d, CGPSShim_Repo
  * "activated":0 for it, which libgps's JSON parser rejects (it wants a time string), so
  * DEVICE_SET stays clear: look at the message text.
  */
-static inline int CGPSShim_isDeviceClosedMessage(const CGPSShim_Session *session) {
+static int CGPSShim_isDeviceClosedMessage(const CGPSShim_Session *session) {
     const char *raw = session->message;
     if (strstr(raw, "\"class\":\"DEVICE\"") == NULL) {
         return 0;
@@ -252,15 +232,15 @@ static inline int CGPSShim_isDeviceClosedMessage(const CGPSShim_Session *session
  * read, more than 0 when a message was read. Clears gps_data_t.set first: libgps does not,
  * and stale bits would make a SKY look like a new fix.
  */
-static inline int CGPSShim_read(CGPSShim_Session *session, CGPSShim_Report *report) {
+int CGPSShim_read(CGPSShim_Session *session, CGPSShim_Report *report) {
     struct gps_data_t *d = &session->data;
     memset(report, 0, sizeof(*report));
     session->message[0] = '\0';
     d->set = 0;
 #if GPSD_API_MAJOR_VERSION >= 7
-    int result = gps_read(d, session->message, (int)sizeof(session->message));
+    int result = libgps.read(d, session->message, (int)sizeof(session->message));
 #else
-    int result = gps_read(d);
+    int result = libgps.read(d);
 #endif
     session->partial = result == 0;
     if (result <= 0) {
@@ -299,20 +279,16 @@ static inline int CGPSShim_read(CGPSShim_Session *session, CGPSShim_Report *repo
     return result;
 }
 
-/* The text of the last message read (NUL-terminated). */
-static inline const char *CGPSShim_message(const CGPSShim_Session *session) {
+const char *CGPSShim_message(const CGPSShim_Session *session) {
     return session->message;
 }
 
-/* Closes the connection and frees the session (gps_close). */
-static inline void CGPSShim_close(CGPSShim_Session *session) {
-    gps_close(&session->data);
+void CGPSShim_close(CGPSShim_Session *session) {
+    libgps.close(&session->data);
     free(session);
 }
 
-/* A message for a gps_open error code (gps_errstr). */
-static inline const char *CGPSShim_errorString(int error) {
-    return gps_errstr(error);
+const char *CGPSShim_errorString(int error) {
+    const char *failure = CGPSShim_load();
+    return failure != NULL ? failure : libgps.errstr(error);
 }
-
-#endif
