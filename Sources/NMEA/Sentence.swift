@@ -145,14 +145,14 @@ public enum Sentence: Hashable, Sendable {
         }
     }
 
-    /// Hands a sentence without a typed struct to `visitor` as a ``RawSentence``.
+    /// Hands a sentence without a typed struct to `visitor` (``NMEAVisitor/visitUntyped(_:end:addressEnd:)``).
     ///
     /// - Throws: ``NMEAError/Code/overlongSentence`` when it is longer than
     ///   ``RawSentence/capacity``.
     @inlinable
     static func visitRaw(_ line: Span<UInt8>, end: Int, addressEnd: Int, into visitor: inout some NMEAVisitor) throws(NMEAError) {
         guard end <= RawSentence.capacity else { throw Sentence.error(.overlongSentence, line) }
-        visitor.visit(.raw(RawSentence(line, end: end, addressEnd: addressEnd)))
+        visitor.visitUntyped(line, end: end, addressEnd: addressEnd)
     }
 
     /// Parses a proprietary or non-standard address: `$PUBX,00` and `$PGRME` typed, any

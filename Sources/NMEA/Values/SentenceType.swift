@@ -20,6 +20,29 @@ public struct SentenceType: Hashable, Sendable, Comparable, CustomStringConverti
         high = 0
     }
 
+    /// The type of an untyped sentence whose address is `line[1..<addressEnd]`: the
+    /// address without its two talker letters, or the whole address when proprietary
+    /// (`P...`) or shorter than three letters (``RawSentence/type``'s rule).
+    @inlinable
+    public init(untyped line: Span<UInt8>, addressEnd: Int) {
+        let skip = line[1] == UInt8(ascii: "P") || addressEnd < 4 ? 0 : 2
+        let start = 1 &+ skip
+        let count = addressEnd &- start
+        guard count <= 8 && start &+ 8 <= line.count else {
+            self.init(line, start..<addressEnd)
+            return
+        }
+        // Up to eight bytes in one load.
+        self.init(packed: line.word(at: start) & (count == 8 ? ~0 : (1 &<< UInt64(8 &* count)) &- 1))
+    }
+
+    /// The type's bytes mixed into one word, for a table keyed by type whose slot is a
+    /// few of these bits (cheaper than a `Hasher`; not stable across versions).
+    @inlinable
+    public var mixedBits: UInt64 {
+        (low ^ (high &* 0x9E37_79B9_7F4A_7C15)) &* 0xBF58_476D_1CE4_E5B9
+    }
+
     /// Creates a type from the bytes `line[range]`, at most 16.
     @inlinable
     init(_ line: Span<UInt8>, _ range: Range<Int>) {

@@ -167,6 +167,14 @@ public struct GNSSPipeline: Sendable {
             settle(sink)
         }
 
+        /// An untyped sentence carries nothing for a fix: only the observer sees it, lent.
+        @inlinable
+        mutating func visitUntyped(_ line: Span<UInt8>, end: Int, addressEnd: Int) {
+            sentences += 1
+            guard failure == nil else { return }
+            observer.visitUntyped(line, end: end, addressEnd: addressEnd)
+        }
+
         @inlinable
         mutating func visit(_ message: UBXMessage) {
             ubxMessages += 1
@@ -280,6 +288,7 @@ public struct GNSSPipeline: Sendable {
     struct NoObserver: GNSSVisitor {
         @inlinable init() {}
         @inlinable func visit(_ sentence: Sentence) {}
+        @inlinable func visitUntyped(_ line: Span<UInt8>, end: Int, addressEnd: Int) {}
         @inlinable func visit(_ error: NMEAError) {}
         @inlinable func visit(_ message: UBXMessage) {}
         @inlinable func visit(_ error: UBXError) {}

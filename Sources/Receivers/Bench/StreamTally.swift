@@ -8,13 +8,16 @@ public struct StreamTally: GNSSVisitor, Sendable {
     public var sentences = 0
     /// UBX messages whose checksum matched (decoded or not).
     public var ubxMessages = 0
-    /// UBX messages per type, searched in order as ``rawByType`` is.
-    private(set) var ubxByType: [(id: UBXMessageID, count: Int)] = []
+    /// UBX messages per type, in the order first seen (a log holds a handful).
+    private(set) var ubxByType: [(key: UBXMessageID, count: Int)] = []
     /// Error events: rejected sentences, malformed fields, dropped lines.
     public var errors = 0
-    /// Parsed raw sentences per type: a short list searched in order, cheaper than
-    /// hashing for the few dozen types a log holds.
-    private(set) var rawByType: [(type: SentenceType, count: Int)] = []
+    /// Parsed raw sentences per type, in the order first seen.
+    private(set) var rawByType: [(key: SentenceType, count: Int)] = []
+    /// Where each type of ``rawByType`` is: slot `mixedBits >> rawSlotShift` onwards
+    /// (linear probing) holds its index plus one; 0 is empty. Kept at most half full.
+    private var rawSlots = [Int32](repeating: 0, count: 64)
+    private var rawSlotShift: UInt64 = 58
     /// Parsed typed sentences per type, in the order of `typedTypes` (inline: no
     /// uniqueness check per count).
     private(set) var typed = InlineArray<12, Int>(repeating: 0)
@@ -54,13 +57,53 @@ public struct StreamTally: GNSSVisitor, Sendable {
             typed[index] += 1
             return
         }
-        let type = sentence.type
-        if rawByType.last?.type == type {
-            rawByType[rawByType.count - 1].count += 1
-        } else if let slot = rawByType.firstIndex(where: { $0.type == type }) {
-            rawByType[slot].count += 1
+        countRaw(sentence.type)
+    }
+
+    /// Counts one untyped sentence by its type, read from its bytes in place.
+    public mutating func visitUntyped(_ line: Span<UInt8>, end: Int, addressEnd: Int) {
+        sentences += 1
+        countRaw(SentenceType(untyped: line, addressEnd: addressEnd))
+    }
+
+    /// Counts one sentence of a type without a slot in ``typed``: its slot found in
+    /// ``rawSlots`` after a comparison or two, however many types the log holds.
+    private mutating func countRaw(_ type: SentenceType) {
+        let mask = rawSlots.count - 1
+        var slot = Int(truncatingIfNeeded: type.mixedBits >> rawSlotShift)
+        while rawSlots[slot] != 0 {
+            let index = Int(rawSlots[slot]) - 1
+            if rawByType[index].key == type {
+                rawByType[index].count += 1
+                return
+            }
+            slot = (slot + 1) & mask
+        }
+        rawByType.append((type, 1))
+        rawSlots[slot] = Int32(rawByType.count)
+        if rawByType.count * 2 > rawSlots.count { growRawSlots() }
+    }
+
+    /// Doubles ``rawSlots`` and places every type again.
+    private mutating func growRawSlots() {
+        rawSlots = [Int32](repeating: 0, count: rawSlots.count * 2)
+        rawSlotShift -= 1
+        let mask = rawSlots.count - 1
+        for (index, entry) in rawByType.enumerated() {
+            var slot = Int(truncatingIfNeeded: entry.key.mixedBits >> rawSlotShift)
+            while rawSlots[slot] != 0 { slot = (slot + 1) & mask }
+            rawSlots[slot] = Int32(index + 1)
+        }
+    }
+
+    /// Adds one to `key`'s count in `list`, the last one first.
+    private static func count<Key: Equatable>(_ key: Key, in list: inout [(key: Key, count: Int)]) {
+        if list.last?.key == key {
+            list[list.count - 1].count += 1
+        } else if let slot = list.firstIndex(where: { $0.key == key }) {
+            list[slot].count += 1
         } else {
-            rawByType.append((type, 1))
+            list.append((key, 1))
         }
     }
 
@@ -72,14 +115,7 @@ public struct StreamTally: GNSSVisitor, Sendable {
     /// Counts one UBX message.
     public mutating func visit(_ message: UBXMessage) {
         ubxMessages += 1
-        let id = message.id
-        if ubxByType.last?.id == id {
-            ubxByType[ubxByType.count - 1].count += 1
-        } else if let slot = ubxByType.firstIndex(where: { $0.id == id }) {
-            ubxByType[slot].count += 1
-        } else {
-            ubxByType.append((id, 1))
-        }
+        Self.count(message.id, in: &ubxByType)
     }
 
     /// Counts one rejected UBX frame or message.
@@ -89,7 +125,7 @@ public struct StreamTally: GNSSVisitor, Sendable {
 
     /// Parsed sentences and UBX messages per type name.
     public var byType: [String: Int] {
-        var all = Dictionary(uniqueKeysWithValues: rawByType.map { ($0.type.description, $0.count) })
+        var all = Dictionary(uniqueKeysWithValues: rawByType.map { ($0.key.description, $0.count) })
         for (index, type) in StreamTally.typedTypes.enumerated() where typed[index] > 0 { all[type.description] = typed[index] }
         for (id, count) in ubxByType { all[id.description, default: 0] += count }
         return all
