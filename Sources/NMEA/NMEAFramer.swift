@@ -60,6 +60,37 @@ public struct NMEAFramer: Sendable {
         buffer.append(contentsOf: bytes)
     }
 
+    /// Appends the bytes `read` writes straight into the buffer: given room for `count`
+    /// bytes, it returns how many it wrote there (0 at the end of the input). The bytes are
+    /// not copied a second time, as ``append(_:)`` copies bytes read elsewhere. The consumed
+    /// bytes are discarded first. Returns what `read` returned.
+    ///
+    /// - Throws: what `read` throws; nothing is appended then.
+    public mutating func append<E: Error>(
+        upTo count: Int, reading read: (UnsafeMutableRawBufferPointer) throws(E) -> Int
+    ) throws(E) -> Int {
+        precondition(!finished, "NMEAFramer.append after finish()")
+        let kept = buffer.count - cursor
+        var failure: E?
+        var written = 0
+        let next = [UInt8](unsafeUninitializedCapacity: kept + count) { storage, initialized in
+            buffer.withUnsafeBufferPointer { old in
+                if kept > 0 { storage.baseAddress!.update(from: old.baseAddress! + cursor, count: kept) }
+            }
+            do throws(E) {
+                written = try read(UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: storage[kept...])))
+                precondition((0...count).contains(written), "NMEAFramer.append: read wrote \(written) bytes into room for \(count)")
+            } catch {
+                failure = error
+            }
+            initialized = kept + written
+        }
+        buffer = next
+        cursor = 0
+        if let failure { throw failure }
+        return written
+    }
+
     /// Marks the end of the input: a last sentence without a line ending is returned by ``next()``.
     public mutating func finish() {
         finished = true

@@ -42,6 +42,17 @@ public struct NMEAReader: Sendable {
         framer.append(bytes)
     }
 
+    /// Adds the bytes `read` writes straight into the reader's buffer (given room for
+    /// `count` bytes, it returns how many it wrote; 0 at the end of the input), and returns
+    /// that number: ``NMEAFramer/append(upTo:reading:)``.
+    ///
+    /// - Throws: what `read` throws.
+    public mutating func feed<E: Error>(
+        upTo count: Int, reading read: (UnsafeMutableRawBufferPointer) throws(E) -> Int
+    ) throws(E) -> Int {
+        try framer.append(upTo: count, reading: read)
+    }
+
     /// Marks the end of the input, so that a last line without a line ending is read.
     public mutating func finish() {
         framer.finish()

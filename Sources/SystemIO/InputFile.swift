@@ -2,7 +2,7 @@
 import Glibc
 #endif
 
-/// A file (or standard input for `-`) read in chunks of 1 MiB, never whole.
+/// A file (or standard input for `-`) read in chunks of at most 1 MiB, never whole.
 public final class InputFile {
     /// A file that could not be opened or read.
     public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
@@ -16,7 +16,9 @@ public final class InputFile {
 
     private let path: String
     private let fd: Int32
-    private var chunk = [UInt8](repeating: 0, count: 1 << 20)
+    /// The most bytes one ``read()`` returns.
+    public static let chunkSize = 1 << 20
+    private lazy var chunk = [UInt8](repeating: 0, count: InputFile.chunkSize)
 
     /// Opens `path`, or standard input for `-`.
     ///
@@ -35,10 +37,18 @@ public final class InputFile {
     ///
     /// - Throws: ``Failure`` when reading fails.
     public func read() throws(Failure) -> ArraySlice<UInt8>? {
+        let count = try chunk.withUnsafeMutableBytes { buffer in Result { () throws(Failure) in try read(into: buffer) } }.get()
+        return count > 0 ? chunk[0..<count] : nil
+    }
+
+    /// Reads the next bytes into `buffer` and returns how many it read, 0 at the end of the
+    /// file: the caller's own buffer, so that the bytes are not copied again.
+    ///
+    /// - Throws: ``Failure`` when reading fails.
+    public func read(into buffer: UnsafeMutableRawBufferPointer) throws(Failure) -> Int {
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if count > 0 { return chunk[0..<count] }
-            if count == 0 { return nil }
+            let count = Glibc.read(fd, buffer.baseAddress, buffer.count)
+            if count >= 0 { return count }
             if errno != EINTR { throw Failure(path: path, errno: errno) }
         }
     }

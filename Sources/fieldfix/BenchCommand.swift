@@ -48,7 +48,7 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         if files.count > 1 { return try runFleet() }
         let input = try InputFile(files[0])
-        let tally = try StreamBench(stage: stage).run(reading: input.read)
+        let tally = try StreamBench(stage: stage).run(reading: input.read(into:))
         print(json ? BenchReport.json(tally) : BenchReport.text(tally))
     }
 

@@ -14,12 +14,23 @@ import UBX
         mutating func visit(_ error: UBXError) { events.append("ubx error \(error.code) at \(error.offset)") }
     }
 
-    static func read(_ bytes: [UInt8], chunk: Int) -> [String] {
+    /// The events of `bytes` fed in pieces of `chunk` bytes: copied (`feed(_:)`), or, with
+    /// `direct`, written straight into the reader's buffer (`feed(upTo:reading:)`).
+    static func read(_ bytes: [UInt8], chunk: Int, direct: Bool = false) -> [String] {
         var reader = GNSSReader()
         var recorder = Recorder()
         var index = 0
         while index < bytes.count {
-            reader.feed(bytes[index..<min(index + chunk, bytes.count)])
+            let piece = bytes[index..<min(index + chunk, bytes.count)]
+            if direct {
+                let count = reader.feed(upTo: chunk) { room in
+                    room.copyBytes(from: piece)
+                    return piece.count
+                }
+                #expect(count == piece.count)
+            } else {
+                reader.feed(piece)
+            }
             reader.read(into: &recorder)
             index += chunk
         }
@@ -38,18 +49,27 @@ import UBX
     static let gga = sentence("GPGGA,120000.00,4807.0380,N,01131.0000,E,1,08,0.9,545.4,M,46.9,M,,")
     static let eoe = UBXWriter.frame(.navEOE(NAVEOE(iTOW: 42)))!
 
-    @Test(arguments: [1, 3, 17, 4096])
-    func eventsComeInStreamOrder(chunk: Int) {
+    @Test(arguments: [1, 3, 17, 4096], [false, true])
+    func eventsComeInStreamOrder(chunk: Int, direct: Bool) {
         let bytes = Self.gga + Self.eoe + Array("junk".utf8) + Self.gga + Self.eoe
-        #expect(Self.read(bytes, chunk: chunk) == ["nmea GGA", "ubx NAV-EOE", "nmea GGA", "ubx NAV-EOE"])
+        #expect(Self.read(bytes, chunk: chunk, direct: direct) == ["nmea GGA", "ubx NAV-EOE", "nmea GGA", "ubx NAV-EOE"])
     }
 
-    @Test(arguments: [1, 7, 4096])
-    func aUBXFrameInsideAnNMEALineIsTakenOutOfIt(chunk: Int) {
+    @Test(arguments: [1, 7, 4096], [false, true])
+    func aUBXFrameInsideAnNMEALineIsTakenOutOfIt(chunk: Int, direct: Bool) {
         // The frame interrupts the sentence after its 20th byte; the sentence's own bytes,
         // joined again, pass their checksum.
         let bytes = Array(Self.gga[..<20]) + Self.eoe + Array(Self.gga[20...])
-        #expect(Self.read(bytes, chunk: chunk) == ["ubx NAV-EOE", "nmea GGA"])
+        #expect(Self.read(bytes, chunk: chunk, direct: direct) == ["ubx NAV-EOE", "nmea GGA"])
+    }
+
+    /// Sentences read straight into the buffer, in pieces that cut them anywhere, come out
+    /// as they do when copied in.
+    @Test(arguments: [1, 2, 5, 64, 4096])
+    func readingStraightIntoTheBufferGivesTheSameSentences(chunk: Int) {
+        let bytes = Self.gga + Array("noise\r\n".utf8) + Self.gga + Array(Self.gga.dropLast(5)) + Self.gga
+        #expect(Self.read(bytes, chunk: chunk, direct: true) == Self.read(bytes, chunk: chunk))
+        #expect(Self.read(bytes, chunk: chunk, direct: true).filter { $0 == "nmea GGA" }.count == 3)
     }
 
     @Test func aDollarInsideAUBXPayloadStartsNoSentence() {

@@ -4,11 +4,16 @@ import TestSupport
 
 /// `StreamBench`: what `fieldfix bench` counts, stage by stage, over chunks.
 @Suite struct StreamBenchTests {
-    /// Three epochs of three sentences each, and a line of garbage, in two chunks split mid-sentence.
-    static func chunks() -> () -> ArraySlice<UInt8>? {
-        let log = Array(((0..<3).map { TestNMEA.epoch($0) }.joined() + "$GPXYZ,garbage*00\r\n").utf8)
-        var pieces = [log[..<50], log[50...]]
-        return { pieces.isEmpty ? nil : pieces.removeFirst() }
+    /// Three epochs of three sentences each, and a line of garbage, read in pieces of at
+    /// most 50 bytes (so split mid-sentence), as `read(2)` gives them.
+    static func chunks() -> (UnsafeMutableRawBufferPointer) -> Int {
+        var log = Array(((0..<3).map { TestNMEA.epoch($0) }.joined() + "$GPXYZ,garbage*00\r\n").utf8)[...]
+        return { room in
+            let piece = log.prefix(min(room.count, 50))
+            room.copyBytes(from: piece)
+            log = log.dropFirst(piece.count)
+            return piece.count
+        }
     }
 
     @Test func theFixStageCountsWhatTheParseStageCountsAndTheFixes() {

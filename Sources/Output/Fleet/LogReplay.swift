@@ -46,8 +46,7 @@ public struct LogReplay {
             if pacer != nil || output.diagnostics.count >= Self.outputBlock { Self.flush(&output) }
         }
         defer { Self.flush(&output) }
-        while let chunk = try input.read() {
-            pipeline.feed(chunk)
+        while try pipeline.feed(upTo: InputFile.chunkSize, reading: input.read(into:)) > 0 {
             pipeline.drain(onUpdate: onUpdate, onError: onError)
         }
         pipeline.finish(onUpdate: onUpdate, onError: onError)

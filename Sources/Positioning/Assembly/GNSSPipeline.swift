@@ -59,6 +59,17 @@ public struct GNSSPipeline: Sendable {
         reader.feed(bytes)
     }
 
+    /// Adds the bytes `read` writes straight into the reader's buffer (given room for
+    /// `count` bytes, it returns how many it wrote; 0 at the end of the input), and returns
+    /// that number: ``GNSSReader/feed(upTo:reading:)``.
+    ///
+    /// - Throws: what `read` throws.
+    public mutating func feed<E: Error>(
+        upTo count: Int, reading read: (UnsafeMutableRawBufferPointer) throws(E) -> Int
+    ) throws(E) -> Int {
+        try reader.feed(upTo: count, reading: read)
+    }
+
     /// Processes every complete sentence and UBX frame fed so far, in order.
     ///
     /// - Parameters:

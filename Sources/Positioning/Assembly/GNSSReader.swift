@@ -46,6 +46,34 @@ public struct GNSSReader: Sendable {
         }
     }
 
+    /// Adds the bytes `read` writes (given room for `count` bytes, it returns how many it
+    /// wrote; 0 at the end of the input), and returns that number. They are read straight
+    /// into the NMEA reader's buffer; bytes that may hold UBX frames (as ``feed(_:)``
+    /// decides) are moved to the UBX framer instead.
+    ///
+    /// - Throws: what `read` throws.
+    public mutating func feed<E: Error>(
+        upTo count: Int, reading read: (UnsafeMutableRawBufferPointer) throws(E) -> Int
+    ) throws(E) -> Int {
+        var routed: [UInt8]?
+        var total = 0
+        let pending = ubx.hasPendingBytes
+        _ = try nmea.feed(upTo: count) { (room) throws(E) -> Int in
+            total = try read(room)
+            let bytes = UnsafeBufferPointer(rebasing: room.bindMemory(to: UInt8.self)[..<total])
+            guard pending || GNSSReader.mayHoldUBX(bytes) else { return total }
+            routed = Array(bytes)
+            return 0
+        }
+        routing = routed != nil
+        if let routed {
+            ubx.append(routed)
+        } else {
+            ubx.skip(total)
+        }
+        return total
+    }
+
     /// Marks the end of the input: a last line without a line ending is read, and an
     /// unfinished UBX frame is reported as truncated.
     public mutating func finish() {

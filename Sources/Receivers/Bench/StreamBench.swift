@@ -2,11 +2,11 @@ import NMEA
 import Positioning
 
 /// Measures how fast a log goes through a processing stage (what `fieldfix bench` reports):
-/// the bytes come from `next` in chunks, the stage counts what it reads per type, and the
-/// wall time covers the whole run, reading included.
+/// `read` writes the bytes straight into the parser's buffer, the stage counts what it
+/// reads per type, and the wall time covers the whole run, reading included.
 ///
 /// ```swift
-/// let tally = try StreamBench(stage: .fix).run { try file.read() }
+/// let tally = try StreamBench(stage: .fix).run(reading: file.read(into:))
 /// print(tally.fixes ?? 0, tally.seconds)
 /// ```
 public struct StreamBench: Sendable {
@@ -29,14 +29,18 @@ public struct StreamBench: Sendable {
         self.options = options
     }
 
-    /// Runs the stage over the chunks `next` gives until it gives `nil`.
+    /// The most bytes asked of `read` at a time.
+    public static let chunkSize = 1 << 20
+
+    /// Runs the stage over the bytes `read` writes (given room for ``chunkSize`` bytes, it
+    /// returns how many it wrote) until it returns 0.
     ///
-    /// - Throws: what `next` throws.
-    public func run<Failure: Error>(reading next: () throws(Failure) -> ArraySlice<UInt8>?) throws(Failure) -> StreamTally {
+    /// - Throws: what `read` throws.
+    public func run<Failure: Error>(reading read: (UnsafeMutableRawBufferPointer) throws(Failure) -> Int) throws(Failure) -> StreamTally {
         let start = ContinuousClock.now
         var tally = switch stage {
-        case .parse: try parse(next)
-        case .fix: try fix(next)
+        case .parse: try parse(read)
+        case .fix: try fix(read)
         }
         tally.seconds = Self.seconds(since: start)
         return tally
@@ -49,11 +53,10 @@ public struct StreamBench: Sendable {
     }
 
     /// Frames and parses every sentence and UBX message.
-    private func parse<Failure: Error>(_ next: () throws(Failure) -> ArraySlice<UInt8>?) throws(Failure) -> StreamTally {
+    private func parse<Failure: Error>(_ read: (UnsafeMutableRawBufferPointer) throws(Failure) -> Int) throws(Failure) -> StreamTally {
         var reader = GNSSReader(options: options)
         var tally = StreamTally()
-        while let chunk = try next() {
-            reader.feed(chunk)
+        while try reader.feed(upTo: Self.chunkSize, reading: read) > 0 {
             reader.read(into: &tally)
         }
         reader.finish()
@@ -64,7 +67,7 @@ public struct StreamBench: Sendable {
     /// Streams every sentence and UBX message through ``GNSSPipeline``: assembly into
     /// fixes, accuracy and the capture gate (each fix is assessed), counting them per type
     /// on the way.
-    private func fix<Failure: Error>(_ next: () throws(Failure) -> ArraySlice<UInt8>?) throws(Failure) -> StreamTally {
+    private func fix<Failure: Error>(_ read: (UnsafeMutableRawBufferPointer) throws(Failure) -> Int) throws(Failure) -> StreamTally {
         var pipeline = GNSSPipeline(options: options)
         var tally = StreamTally()
         var allowed = 0
@@ -72,8 +75,7 @@ public struct StreamBench: Sendable {
             if update.verdict.isAllowed { allowed += 1 }
         }
         let onError = { (_: GNSSError) in }
-        while let chunk = try next() {
-            pipeline.feed(chunk)
+        while try pipeline.feed(upTo: Self.chunkSize, reading: read) > 0 {
             pipeline.drain(observing: &tally, onUpdate: onUpdate, onError: onError)
         }
         pipeline.finish(observing: &tally, onUpdate: onUpdate, onError: onError)
