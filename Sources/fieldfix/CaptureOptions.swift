@@ -15,8 +15,7 @@ struct CaptureOptions: ParsableArguments {
     @Flag(help: "Allow --max-accuracy above 20 m: a record may then be that far off; it keeps the threshold it passed.")
     var acceptPoorAccuracy = false
 
-    @Option(parsing: .unconditional, help: "Confidence level of the accuracy radius the gate compares: 68 or 95.")
-    var confidence: Confidence = .p68
+    @OptionGroup var confidence: ConfidenceOption
 
     @OptionGroup var speedLimit: SpeedLimitOption
 
