@@ -45,7 +45,7 @@ struct ExportCommand: ParsableCommand {
         if category != nil && kind != .issues { throw ValidationError("--category applies to issues only") }
         let format: ExportFormat
         do { format = try ExportDestination.format(requested: self.format, output: output) } catch { throw ValidationError(error.message) }
-        if photos && !(format == .json || format == .geojson) { throw ValidationError("--photos needs --format json or geojson") }
+        if photos && !format.embedsPhotos { throw ValidationError("--photos needs --format json or geojson") }
     }
 
     func run() throws {
