@@ -49,8 +49,9 @@ struct CaptureTreeCommand: AsyncParsableCommand {
 
     /// The tree these options describe, with `--notes` or the text of `--notes-file`.
     private func newTree(context: CaptureContext) throws -> NewTree {
-        NewTree(species: species, variety: variety, rootstock: rootstock, notes: try notesFile.map { try TextLimits.read($0, option: "notes-file") } ?? notes,
-                collection: collection.map { .named($0) } ?? .lastUsed, photos: photos, context: context)
+        let notes = try notesFile.map { try TextLimits.read($0, option: "notes-file") } ?? notes
+        return NewTree(species: species, variety: variety, rootstock: rootstock, notes: notes,
+                       collection: collection.map { .named($0) } ?? .lastUsed, photos: photos, context: context)
     }
 
     func run() async throws {

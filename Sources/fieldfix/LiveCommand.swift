@@ -40,7 +40,8 @@ struct LiveCommand: AsyncParsableCommand {
 
     func run() async throws {
         let service = LocationService(source: try source.url.makeSource(), engine: assessment.engine, geoid: DefaultGeoid.load(for: "live"))
-        let feed = StatusFeed(service, duration: limits.duration)
+        Interruption.install()
+        let feed = StatusFeed(service, duration: limits.duration, stopRequested: { Interruption.happened })
         var encoder = LiveEncoder(json: json, colored: !json && ColorChoice.enabled(for: STDOUT_FILENO), source: service.source.name)
         let failure = await encoder.run(feed.statuses, count: limits.count, write: { StandardStream.output.write($0 + "\n") },
                                         note: { TerminalText.printError("fieldfix live: \($0)") })
