@@ -65,3 +65,5 @@ struct ExportCommand: ParsableCommand {
         }
     }
 }
+
+extension ExportFormat: ExpressibleByArgument {}
