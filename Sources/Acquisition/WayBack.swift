@@ -60,4 +60,30 @@ public struct WayBack: Sendable {
         }
         await feed.stop()
     }
+
+    /// Follows the source as `trees find` does: the way from each fix to `write` (which says
+    /// `false` once its output is closed) and each connection change to `note`, until `count`
+    /// ways were written, `write` fails, or ``follow(duration:stopRequested:_:)`` stops.
+    ///
+    /// - Throws: the error the source failed with.
+    public func follow(count: Int?, duration: Double?, stopRequested: @escaping @Sendable () -> Bool,
+                       write: (LocationUpdate, Guidance) -> Bool, note: (LocationStatus) -> Void) async throws(SourceError) {
+        var written = 0
+        var failure: SourceError?
+        await follow(duration: duration, stopRequested: stopRequested) { event in
+            switch event {
+            case let .way(update, way):
+                guard write(update, way) else { return false }
+                written += 1
+                return count.map { written < $0 } ?? true
+            case let .status(status):
+                note(status)
+                return true
+            case let .failed(error):
+                failure = error
+                return false
+            }
+        }
+        if let failure { throw failure }
+    }
 }

@@ -1,3 +1,7 @@
+import FieldStore
+import Output
+import Positioning
+
 extension ServerSettings {
     /// Why settings cannot be used, for people.
     public struct Invalid: Error, CustomStringConvertible {
@@ -6,6 +10,20 @@ extension ServerSettings {
 
     /// The shortest access token accepted.
     public static let minimumTokenLength = 16
+
+    /// Settings as `fieldfix serve` takes them, checked in this order: the engine's gate
+    /// (a positive number of metres, at most the standard 20 m: the server's default gate
+    /// cannot be raised, only a capture request may), `listen` as `HOST:PORT`
+    /// (``address(parsing:)``), then the tiles and the token (``check()``).
+    public init(listen: String, token: String?, engine: AccuracyEngine, origin: LocationOrigin? = nil, tiles: String? = nil) throws(Invalid) {
+        let gate = engine.policy.maximumAccuracy, standardGate = CapturePolicy.default.maximumAccuracy
+        guard gate.isFinite, gate > 0, gate <= standardGate else {
+            throw Invalid(description: "--max-accuracy must be a positive number of metres, at most \(CaptureText.number(standardGate))")
+        }
+        let (host, port) = try Self.address(parsing: listen)
+        self.init(host: host, port: port, token: token, engine: engine, origin: origin, tiles: tiles)
+        try check()
+    }
 
     /// `HOST:PORT` split into its host and port (0 to 65535); an IPv6 host is written in
     /// brackets (`[::1]:8080`).

@@ -29,7 +29,7 @@ struct TransferRoutes {
             return format
         } ?? .csv
         let photos = try query.flag("photos")
-        if photos && !(format == .json || format == .geojson) { throw APIError.badRequest("photos needs format json or geojson") }
+        if photos && !format.embedsPhotos { throw APIError.badRequest("photos needs format json or geojson") }
         let now = Date()
         let path = limits.temporaryFolder + "/fieldfix-export-" + UUID().uuidString + "." + format.fileExtension
         let collection: String?

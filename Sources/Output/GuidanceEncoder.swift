@@ -1,3 +1,4 @@
+import Capture
 import Positioning
 import TextEncoding
 
@@ -38,6 +39,14 @@ public enum GuidanceEncoder {
         json.field("arrived", arrived)
         json.endObject()
         return json.text
+    }
+
+    /// The line `trees|issues find` prints for `update` on the `way` to the record `target`:
+    /// its JSON object with `json` (``encode(_:target:distance:bearing:arrived:)``), else its
+    /// line for people (``line(_:distance:bearing:arrived:)``).
+    public static func encode(_ update: LocationUpdate, way: Guidance, target: Int64, json: Bool) -> String {
+        json ? encode(update, target: target, distance: way.distance, bearing: way.bearing, arrived: way.arrived)
+             : line(update, distance: way.distance, bearing: way.bearing, arrived: way.arrived)
     }
 
     /// The same fix for people, one line:

@@ -6,8 +6,7 @@ import Positioning
 /// the same verdicts and the same messages. The values are read unconditionally, so a
 /// negative number is taken as the value (and refused as not positive), not as an unknown option.
 struct AssessmentOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: "Confidence level of the accuracy radius: 68 or 95.")
-    var confidence: Confidence = .p68
+    @OptionGroup var confidence: ConfidenceOption
 
     @Option(name: .customLong("max-accuracy"), parsing: .unconditional, help: "Capture needs an accuracy under this many metres.")
     var maxAccuracy: Double = CapturePolicy.default.maximumAccuracy
@@ -22,5 +21,5 @@ struct AssessmentOptions: ParsableArguments {
     var policy: CapturePolicy { CapturePolicy(maximumAccuracy: maxAccuracy, maximumSpeed: speedLimit.metersPerSecond) }
 
     /// The engine that assesses each fix at `--confidence` under ``policy``.
-    var engine: AccuracyEngine { AccuracyEngine(confidence: confidence, policy: policy) }
+    var engine: AccuracyEngine { AccuracyEngine(confidence: confidence.level, policy: policy) }
 }

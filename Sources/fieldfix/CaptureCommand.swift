@@ -35,7 +35,7 @@ struct CaptureCommand: AsyncParsableCommand {
     ///   `CaptureContext.init(location:lastFix:origin:)`).
     /// - Throws: `ExitCode` after printing the reason when no location was captured.
     static func captureLocation(_ options: CaptureOptions) async throws -> (CapturedLocation, CaptureContext) {
-        let source = CaptureSource(try options.source.url, policy: options.policy, confidence: options.confidence)
+        let source = CaptureSource(try options.source.url, policy: options.policy, confidence: options.confidence.level)
         let interactive = !source.readsStandardInput && CaptureKeyboard.isTerminal
         let status = CaptureStatusLine(isTerminal: isatty(STDERR_FILENO) == 1, interactive: interactive,
                                        colored: ColorChoice.enabled(for: STDERR_FILENO)) { _ = StandardStream.error.write($0) }
@@ -55,12 +55,10 @@ struct CaptureCommand: AsyncParsableCommand {
         return (location, context)
     }
 
-    /// Checks, before acquiring, that each photo exists, is a JPEG, PNG or HEIC image, and is
-    /// no larger than a record accepts.
-    static func validatePhotos(_ paths: [String]) throws {
-        for path in paths {
-            do { _ = try RecordStore.checkPhoto(atPath: path) } catch { throw ValidationError(error.message) }
-        }
+    /// Checks, before acquiring, the record's text and photos as saving it will
+    /// (`NewTree.check(field:)`, `NewIssue.check(field:)`), each text named by its option.
+    static func validate(_ check: (_ field: (String) -> String) throws -> Void) throws {
+        do { try check { "--" + $0 } } catch let error as StoreError { throw ValidationError(error.message) }
     }
 
     /// Checks, before acquiring, that a name option is not blank when given.

@@ -38,15 +38,18 @@ struct CaptureIssueCommand: AsyncParsableCommand {
             throw ValidationError("an issue keeps one photo, and \(photos.count) were given (--photo \(photos.joined(separator: " --photo "))): "
                 + "choose one, or capture a tree, which keeps several")
         }
-        try TextLimits.check([:], notes: description, notesOption: "description")
-        try CaptureCommand.validatePhotos(photos)
+        try CaptureCommand.validate { try newIssue(context: CaptureContext()).check(field: $0) }
+    }
+
+    /// The issue these options describe.
+    private func newIssue(context: CaptureContext) -> NewIssue {
+        NewIssue(category: category, description: description, photo: photos.first, context: context)
     }
 
     func run() async throws {
         let opened = try store.openBeforeCapture(photos: !photos.isEmpty)
         let (location, context) = try await CaptureCommand.captureLocation(capture)
-        let new = NewIssue(category: category, description: description, photo: photos.first, context: context)
-        try CaptureCommand.report(CaptureSave.save(new, at: location, storePath: store.path,
+        try CaptureCommand.report(CaptureSave.save(newIssue(context: context), at: location, storePath: store.path,
                                                    open: { try opened ?? store.openCreating() }), options: capture)
     }
 }

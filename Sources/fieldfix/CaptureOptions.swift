@@ -10,13 +10,12 @@ struct CaptureOptions: ParsableArguments {
     @Option(name: .customLong("max-accuracy"), parsing: .unconditional, help: ArgumentHelp(
         "The gate: capture only when the horizontal accuracy is under this many metres (above 20 needs --accept-poor-accuracy).",
         valueName: "M"))
-    var maxAccuracy: Double = CaptureOptions.standardGate
+    var maxAccuracy: Double = CapturePolicy.default.maximumAccuracy
 
     @Flag(help: "Allow --max-accuracy above 20 m: a record may then be that far off; it keeps the threshold it passed.")
     var acceptPoorAccuracy = false
 
-    @Option(parsing: .unconditional, help: "Confidence level of the accuracy radius the gate compares: 68 or 95.")
-    var confidence: Confidence = .p68
+    @OptionGroup var confidence: ConfidenceOption
 
     @OptionGroup var speedLimit: SpeedLimitOption
 
@@ -41,8 +40,9 @@ struct CaptureOptions: ParsableArguments {
         guard maxAccuracy.isFinite, maxAccuracy > 0 else {
             throw ValidationError("--max-accuracy must be a positive number of metres")
         }
-        if maxAccuracy > Self.standardGate && !acceptPoorAccuracy {
-            throw ValidationError("--max-accuracy \(CaptureText.number(maxAccuracy)) is above the \(CaptureText.number(Self.standardGate)) m gate: "
+        let standardGate = CapturePolicy.default.maximumAccuracy
+        if maxAccuracy > standardGate && !acceptPoorAccuracy {
+            throw ValidationError("--max-accuracy \(CaptureText.number(maxAccuracy)) is above the \(CaptureText.number(standardGate)) m gate: "
                 + "a record could be that far off. Add --accept-poor-accuracy to allow it (the record keeps the threshold)")
         }
         if let target, !(target.isFinite && target > 0) {
@@ -55,9 +55,6 @@ struct CaptureOptions: ParsableArguments {
             throw ValidationError("--timeout must be a positive number of seconds")
         }
     }
-
-    /// The capture gate's standard threshold, metres (design.md: capture below 20 m).
-    static let standardGate = CapturePolicy.default.maximumAccuracy
 
     /// The gate these options set: the default policy with `--max-accuracy` and `--max-speed`.
     var policy: CapturePolicy { CapturePolicy(maximumAccuracy: maxAccuracy, maximumSpeed: speedLimit.metersPerSecond) }

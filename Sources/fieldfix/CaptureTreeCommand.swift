@@ -44,22 +44,20 @@ struct CaptureTreeCommand: AsyncParsableCommand {
         guard !species.allSatisfy(\.isWhitespace) else { throw ValidationError("--species must not be blank") }
         try CaptureCommand.validateName(collection, option: "collection", hint: "give a name, or leave --collection out to use the last used one")
         if notes != nil && notesFile != nil { throw ValidationError("give --notes or --notes-file, not both") }
-        try TextLimits.check(["species": species, "variety": variety, "rootstock": rootstock, "collection": collection], notes: try resolvedNotes())
-        try CaptureCommand.validatePhotos(photos)
+        try CaptureCommand.validate { try newTree(context: CaptureContext()).check(field: $0) }
     }
 
-    /// `--notes`, or the text of `--notes-file`.
-    private func resolvedNotes() throws -> String? {
-        guard let notesFile else { return notes }
-        return try TextLimits.read(notesFile, option: "notes-file")
+    /// The tree these options describe, with `--notes` or the text of `--notes-file`.
+    private func newTree(context: CaptureContext) throws -> NewTree {
+        let notes = try notesFile.map { try TextLimits.read($0, option: "notes-file") } ?? notes
+        return NewTree(species: species, variety: variety, rootstock: rootstock, notes: notes,
+                       collection: collection.map { .named($0) } ?? .lastUsed, photos: photos, context: context)
     }
 
     func run() async throws {
         let opened = try store.openBeforeCapture(photos: !photos.isEmpty)
         let (location, context) = try await CaptureCommand.captureLocation(capture)
-        let new = NewTree(species: species, variety: variety, rootstock: rootstock, notes: try resolvedNotes(),
-                          collection: collection.map { .named($0) } ?? .lastUsed, photos: photos, context: context)
-        try CaptureCommand.report(CaptureSave.save(new, collection: collection, at: location, storePath: store.path,
+        try CaptureCommand.report(CaptureSave.save(try newTree(context: context), collection: collection, at: location, storePath: store.path,
                                                    open: { try opened ?? store.openCreating() }), options: capture)
     }
 }

@@ -1,10 +1,7 @@
 import ArgumentParser
 import NMEA
 import Output
-import Positioning
 import SystemIO
-import TextEncoding
-import UBX
 
 /// `fieldfix decode FILE...|-`: prints every NMEA sentence and UBX message of a log decoded,
 /// or why it was rejected.
@@ -45,20 +42,7 @@ struct DecodeCommand: ParsableCommand {
                 DecodeStream(json: json, file: path, options: options)
             }
         }
-        var reader = GNSSReader(options: options)
-        let input = try InputFile(files[0])
-        var encoder = DecodeEncoder(json: json)
-        var ended = false
-        while !ended {
-            if let chunk = try input.read() {
-                reader.feed(chunk)
-            } else {
-                reader.finish()
-                ended = true
-            }
-            reader.read(into: &encoder)
-            encoder.output.withBytes { try? FileDescriptor.standardOutput.writeAll(UnsafeRawBufferPointer($0)) }
-            encoder.removeAll()
-        }
+        var stream = DecodeStream(json: json, file: nil, options: options)
+        try stream.run(reading: InputFile(files[0]))
     }
 }

@@ -31,7 +31,7 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
     @OptionGroup var time: TimeRangeOptions
     @Argument(help: "trees or issues.") var kind: Kind
-    @Option(help: "Only the trees of this collection.") var collection: String?
+    @OptionGroup var trees: TreeKind.ListOptions
     @Option(help: "Only the issues of this category.") var category: IssueCategory?
     @Option(help: "csv, json, gpx or geojson (default: from the output file's extension, else csv).") var format: ExportFormat?
     @Flag(help: "Embed photos as base64 (json and geojson).") var photos = false
@@ -41,21 +41,21 @@ struct ExportCommand: ParsableCommand {
 
     func validate() throws {
         if json && output == "-" { throw ValidationError("--json describes a written file; it cannot be used with --output -") }
-        if collection != nil && kind != .trees { throw ValidationError("--collection applies to trees only") }
+        if trees.collection != nil && kind != .trees { throw ValidationError("--collection applies to trees only") }
         if category != nil && kind != .issues { throw ValidationError("--category applies to issues only") }
         let format: ExportFormat
         do { format = try ExportDestination.format(requested: self.format, output: output) } catch { throw ValidationError(error.message) }
-        if photos && !(format == .json || format == .geojson) { throw ValidationError("--photos needs --format json or geojson") }
+        if photos && !format.embedsPhotos { throw ValidationError("--photos needs --format json or geojson") }
     }
 
     func run() throws {
         let store = try store.open()
         let now = Date()
-        let destination = try ExportDestination(output: output, requested: format, kind: kind.rawValue, collection: collection, now: now)
+        let destination = try ExportDestination(output: output, requested: format, kind: kind.rawValue, collection: trees.collection, now: now)
         if let folder = destination.createdFolder { TerminalText.printError("fieldfix: created the folder \(folder)") }
         let range = time.timeRange(now: now)
         let selection: ExportSelection = switch kind {
-        case .trees: .trees(TreeFilter(collection: collection, range: range, createdOnly: time.createdOnly))
+        case .trees: .trees(trees.filter(range: range, createdOnly: time.createdOnly))
         case .issues: .issues(IssueFilter(category: category, range: range))
         }
         let count = try store.export(selection, includePhotos: photos, to: destination, now: now)
@@ -65,3 +65,5 @@ struct ExportCommand: ParsableCommand {
         }
     }
 }
+
+extension ExportFormat: ExpressibleByArgument {}

@@ -23,37 +23,21 @@ struct FindOptions: ParsableArguments {
 
     @OptionGroup var limits: StreamLimits
 
-    @Option(parsing: .unconditional, help: "Confidence level of the accuracy radius: 68 or 95.")
-    var confidence: Confidence = .p68
+    @OptionGroup var confidence: ConfidenceOption
 
     /// Streams the way to `target`, the stored record `id`, until a stop condition.
     ///
     /// - Throws: `ExitCode(1)` after printing why, when the source fails.
     func follow(to target: GeoPoint, id: Int64, command: String) async throws {
         let url = try source.url
-        var fixes = 0
-        var failure: SourceError?
         Interruption.install()
-        let way = WayBack(url: url, confidence: confidence, latitude: target.latitude, longitude: target.longitude)
-        await way.follow(duration: limits.duration, stopRequested: { Interruption.happened }) { event in
-            switch event {
-            case let .way(update, way):
-                let line = json
-                    ? GuidanceEncoder.encode(update, target: id, distance: way.distance, bearing: way.bearing, arrived: way.arrived)
-                    : GuidanceEncoder.line(update, distance: way.distance, bearing: way.bearing, arrived: way.arrived)
-                guard StandardStream.output.write(line + "\n") else { return false }
-                fixes += 1
-                return !limits.reached(fixes: fixes)
-            case let .status(status):
-                TerminalText.printError("fieldfix \(command): \(status.note(source: "\(url)"))")
-                return true
-            case let .failed(error):
-                failure = error
-                return false
-            }
-        }
-        if let failure {
-            TerminalText.printError("fieldfix \(command): \(failure)")
+        let way = WayBack(url: url, confidence: confidence.level, latitude: target.latitude, longitude: target.longitude)
+        do {
+            try await way.follow(count: limits.count, duration: limits.duration, stopRequested: { Interruption.happened },
+                                 write: { StandardStream.output.write(GuidanceEncoder.encode($0, way: $1, target: id, json: json) + "\n") },
+                                 note: { TerminalText.printError("fieldfix \(command): \($0.note(source: "\(url)"))") })
+        } catch {
+            TerminalText.printError("fieldfix \(command): \(error)")
             throw ExitCode(1)
         }
     }

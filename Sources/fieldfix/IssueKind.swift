@@ -20,3 +20,5 @@ enum IssueKind: RecordKind {
         func filter(range: TimeRange?, createdOnly: Bool) -> IssueFilter { IssueFilter(category: category, range: range) }
     }
 }
+
+extension IssueCategory: ExpressibleByArgument {}

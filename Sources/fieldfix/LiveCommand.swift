@@ -40,21 +40,11 @@ struct LiveCommand: AsyncParsableCommand {
 
     func run() async throws {
         let service = LocationService(source: try source.url.makeSource(), engine: assessment.engine, geoid: DefaultGeoid.load(for: "live"))
-        let feed = StatusFeed(service, duration: limits.duration)
+        Interruption.install()
+        let feed = StatusFeed(service, duration: limits.duration, stopRequested: { Interruption.happened })
         var encoder = LiveEncoder(json: json, colored: !json && ColorChoice.enabled(for: STDOUT_FILENO), source: service.source.name)
-        var fixes = 0
-        var failure: SourceError?
-        loop: for await status in feed.statuses {
-            let printed = encoder.encode(status)
-            if let note = printed.note { TerminalText.printError("fieldfix live: \(note)") }
-            for line in printed.lines where !StandardStream.output.write(line + "\n") { break loop }
-            if printed.isFix { fixes += 1 }
-            if limits.reached(fixes: fixes) { break loop }
-            if status.state == .ended {
-                failure = status.error
-                break loop
-            }
-        }
+        let failure = await encoder.run(feed.statuses, count: limits.count, write: { StandardStream.output.write($0 + "\n") },
+                                        note: { TerminalText.printError("fieldfix live: \($0)") })
         await feed.stop()
         if let failure {
             TerminalText.printError("fieldfix live: \(failure)")

@@ -100,11 +100,7 @@ enum RecordSubcommands<Kind: RecordKind> {
             let center = try await origin.point()
             let store = try store.open()
             let found = try Kind.Record.records(near: center, radius: origin.radius, filter: selection.filter(range: nil, createdOnly: false), in: store)
-            if json {
-                JSONArrayPrinter.print(found.map { RecordText.nearbyJSON(distance: $0.distance, bearing: $0.bearing, record: $0.record.json(store: store)) })
-            } else {
-                found.forEach { TerminalText.print("\(RecordText.distance($0.distance, bearing: $0.bearing))\t\($0.record.line)") }
-            }
+            if json { JSONArrayPrinter.print(found.map { $0.json(store: store) }) } else { found.forEach { TerminalText.print($0.line) } }
         }
     }
 

@@ -85,7 +85,7 @@ struct ReplayCommand: ParsableCommand {
             picture?.add(update)
             if captured { picture?.capture(at: update) }
         }
-        if let picture { try plotFile?.commit(picture.svg(gate: assessment.maxAccuracy, confidence: assessment.confidence)) }
+        if let picture { try plotFile?.commit(picture.svg(gate: assessment.maxAccuracy, confidence: assessment.confidence.level)) }
         StandardStream.error.write("fieldfix replay: \(replay.counts)\n")
     }
 }

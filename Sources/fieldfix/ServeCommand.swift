@@ -36,32 +36,29 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The access token off loopback (default: a new random one, printed in the pairing URL).", valueName: "TOKEN"))
     var token: String?
 
-    @Option(parsing: .unconditional, help: "Confidence level of the accuracy radius: 68 or 95.")
-    var confidence: Confidence = .p68
+    @OptionGroup var confidence: ConfidenceOption
 
     @Option(name: .customLong("max-accuracy"), parsing: .unconditional, help: "The default capture gate, metres (at most 20).")
-    var maxAccuracy: Double = CaptureOptions.standardGate
+    var maxAccuracy: Double = CapturePolicy.default.maximumAccuracy
 
     @Option(help: ArgumentHelp("The web app map's tile URL template, such as https://tile.example.org/{z}/{x}/{y}.png "
         + "(default: no tiles; the map draws its points on a grid, which works offline).", valueName: "URL-TEMPLATE"))
     var tiles: String?
 
-    func validate() throws {
-        guard maxAccuracy.isFinite, maxAccuracy > 0, maxAccuracy <= CaptureOptions.standardGate else {
-            throw ValidationError("--max-accuracy must be a positive number of metres, at most \(CaptureText.number(CaptureOptions.standardGate))")
+    func validate() throws { _ = try settings() }
+
+    /// The server's settings from these options, checked (``ServerSettings/init(listen:token:engine:origin:tiles:)``).
+    func settings(origin: LocationOrigin? = nil) throws -> ServerSettings {
+        let engine = AccuracyEngine(confidence: confidence.level, policy: CapturePolicy(maximumAccuracy: maxAccuracy))
+        do { return try ServerSettings(listen: listen, token: token, engine: engine, origin: origin, tiles: tiles) } catch {
+            throw ValidationError("\(error)")
         }
-        do {
-            _ = try ServerSettings.address(parsing: listen)
-            try ServerSettings(token: token, tiles: tiles).check()
-        } catch { throw ValidationError("\(error)") }
     }
 
     func run() async throws {
-        let (host, port) = try ServerSettings.address(parsing: listen)
         let url = try source.url
-        let engine = AccuracyEngine(confidence: confidence, policy: CapturePolicy(maximumAccuracy: maxAccuracy))
-        let service = LocationService(source: url.makeSource(), engine: engine, geoid: DefaultGeoid.load(for: "serve"))
-        let settings = ServerSettings(host: host, port: port, token: token, engine: engine, origin: LocationOrigin(url), tiles: tiles)
+        let settings = try settings(origin: LocationOrigin(url))
+        let service = LocationService(source: url.makeSource(), engine: settings.engine, geoid: DefaultGeoid.load(for: "serve"))
         let server = FieldServer(service: service, store: try store.openCreating(), settings: settings)
         try await server.run { port in
             let address = settings.url(port: port)

@@ -22,21 +22,15 @@ struct StoreOptions: ParsableArguments {
     /// The store directory in use.
     var path: String { RecordStore.directory(explicit: directory) }
 
-    /// Opens the store that exists at ``path``.
-    ///
-    /// - Throws: `StoreError` (`notFound`) when there is no store there, without creating one.
+    /// Opens the store that exists at ``path`` (`RecordStore.openExisting(at:hint:)`).
     func open() throws -> RecordStore {
-        guard RecordStore.exists(at: path) else {
-            throw StoreError(.notFound, "no store at \(path) (capture or import creates one; check --store and FIELDFIX_STORE)")
-        }
-        return try RecordStore(directory: path)
+        try RecordStore.openExisting(at: path, hint: "capture or import creates one; check --store and FIELDFIX_STORE")
     }
 
     /// Opens the store, creating it when needed and saying so on standard error.
     func openCreating() throws -> RecordStore {
-        let existed = RecordStore.exists(at: path)
-        let store = try RecordStore(directory: path)
-        if !existed { TerminalText.printError("fieldfix: created a new store at \(path)") }
+        let (store, created) = try RecordStore.openCreating(at: path)
+        if created { TerminalText.printError("fieldfix: created a new store at \(path)") }
         return store
     }
 

@@ -12,9 +12,4 @@ struct StreamLimits: ParsableArguments {
         if let count, count < 1 { throw ValidationError("--count must be at least 1") }
         if let duration, !(duration > 0) { throw ValidationError("--duration must be a positive number of seconds") }
     }
-
-    /// Whether `fixes` fixes are enough.
-    func reached(fixes: Int) -> Bool {
-        count.map { fixes >= $0 } ?? false
-    }
 }

@@ -38,5 +38,3 @@ struct TimeRangeOptions: ParsableArguments {
 }
 
 extension TimeRange.Preset: ExpressibleByArgument {}
-extension IssueCategory: ExpressibleByArgument {}
-extension ExportFormat: ExpressibleByArgument {}

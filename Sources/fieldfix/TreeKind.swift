@@ -6,7 +6,7 @@ import FieldStore
 enum TreeKind: RecordKind {
     typealias Record = Tree
 
-    /// `--collection NAME`, of `trees list`.
+    /// `--collection NAME`, of `trees list` and `export trees`.
     struct ListOptions: RecordFilterOptions {
         @Option(help: "Only the trees of this collection.") var collection: String?
 

@@ -130,6 +130,35 @@ import Testing
         #expect(far.allSatisfy { !$0.arrived && $0.distance > 7_000 })
     }
 
+    @Test func theWayBackStopsAfterCountWaysOrWhenTheOutputCloses() async throws {
+        let path = try Self.log(seconds: 30)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let way = WayBack(url: .file(path: path, speed: nil), confidence: .p68, latitude: 48.137154, longitude: 11.576124)
+        var written = 0
+        var notes: [ConnectionState] = []
+        try await way.follow(count: 5, duration: 600, stopRequested: { false }, write: { _, _ in written += 1; return true },
+                             note: { notes.append($0.state) })
+        #expect(written == 5)
+        #expect(!notes.contains(.ended))
+        var tries = 0
+        try await way.follow(count: nil, duration: 600, stopRequested: { false }, write: { _, _ in tries += 1; return false }, note: { _ in })
+        #expect(tries == 1)
+        // To its end: every fix's way, and the end as a note.
+        written = 0
+        notes = []
+        try await way.follow(count: nil, duration: 600, stopRequested: { false }, write: { _, _ in written += 1; return true },
+                             note: { notes.append($0.state) })
+        #expect(written >= 20)
+        #expect(notes.last == .ended)
+    }
+
+    @Test func theWayBackThrowsTheErrorTheSourceFailedWith() async {
+        let way = WayBack(url: .file(path: "/nonexistent/fieldfix-way-back.nmea", speed: nil), confidence: .p68, latitude: 0, longitude: 0)
+        await #expect(throws: SourceError.self) {
+            try await way.follow(count: nil, duration: 600, stopRequested: { false }, write: { _, _ in true }, note: { _ in })
+        }
+    }
+
     @Test func eachKindOfSourceHasItsOrigin() throws {
         let cases: [(String, LocationOrigin)] = [
             ("gpsd://localhost:2947", .gpsd), ("serial:///dev/ttyUSB0", .device), ("tcp://10.0.0.2:5000", .network),

@@ -1,4 +1,5 @@
 import FieldServer
+import Positioning
 import Testing
 
 /// The listening address, tile template and token a server is started with.
@@ -33,5 +34,19 @@ import Testing
                 #expect(error.description.contains(tiles))
             }
         }
+    }
+
+    @Test func settingsFromTheCommandLineCheckTheGateTheAddressThenTheRest() throws {
+        let settings = try ServerSettings(listen: "[::1]:0", token: nil, engine: AccuracyEngine(), tiles: nil)
+        #expect(settings.host == "::1" && settings.port == 0)
+        for gate in [0, -1, 20.5, .infinity, .nan] {
+            let engine = AccuracyEngine(policy: CapturePolicy(maximumAccuracy: gate))
+            let error = #expect(throws: ServerSettings.Invalid.self) { try ServerSettings(listen: "nowhere", token: "short", engine: engine) }
+            #expect(error?.description == "--max-accuracy must be a positive number of metres, at most 20")
+        }
+        let badAddress = #expect(throws: ServerSettings.Invalid.self) { try ServerSettings(listen: "nowhere", token: "short", engine: AccuracyEngine()) }
+        #expect(badAddress?.description.hasPrefix("--listen") == true)
+        let badToken = #expect(throws: ServerSettings.Invalid.self) { try ServerSettings(listen: "127.0.0.1:8080", token: "short", engine: AccuracyEngine()) }
+        #expect(badToken?.description == "--token must be at least 16 characters")
     }
 }

@@ -11,6 +11,10 @@ import Testing
         #expect(throws: StoreError.self) { try ExportDestination.format(requested: .csv, output: "trees.geojson") }
     }
 
+    @Test func onlyJSONAndGeoJSONEmbedPhotos() {
+        #expect(ExportFormat.allCases.filter(\.embedsPhotos) == [.json, .geojson])
+    }
+
     @Test func aFolderGetsAFreshNameEachTimeAndAMissingOneIsCreated() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("export-destination-\(UUID())").path
         defer { try? FileManager.default.removeItem(atPath: folder) }

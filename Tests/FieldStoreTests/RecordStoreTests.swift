@@ -5,6 +5,18 @@ import Testing
 import Positioning
 
 @Suite struct RecordStoreTests {
+    @Test func onlyAnExistingStoreOpensWithoutBeingCreated() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("open-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(throws: StoreError(.notFound, "no store at \(folder) (make one first)")) {
+            try RecordStore.openExisting(at: folder, hint: "make one first")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder))
+        #expect(try RecordStore.openCreating(at: folder).created)
+        #expect(try !RecordStore.openCreating(at: folder).created)
+        #expect(try RecordStore.openExisting(at: folder, hint: "").directory == folder)
+    }
+
     @Test func savedTreeReadsBackIdentical() throws {
         let temp = try TemporaryStore()
         defer { temp.cleanup() }

@@ -51,3 +51,29 @@ import Testing
         #expect(try TextLimit.read(file: fits, limit: 10).count == 40)
     }
 }
+
+/// A new record checked before a capture waits for a fix, as saving it will check it.
+@Suite struct NewRecordCheckTests {
+    @Test func aNewTreesNamesAreCheckedInOrderThenItsNotesThenItsPhotos() throws {
+        let long = String(repeating: "a", count: 201)
+        try NewTree(species: "Malus", variety: "Gala", collection: .named("Orchard")).check()
+        #expect(throws: StoreError(.invalidValue, "--collection is 201 characters long; at most 200 are kept")) {
+            try NewTree(species: long, collection: .named(long)).check { "--" + $0 }
+        }
+        #expect(throws: StoreError(.invalidValue, "species is 201 characters long; at most 200 are kept")) {
+            try NewTree(species: long, variety: long).check()
+        }
+        #expect(throws: StoreError(.invalidValue, "notes is 10001 characters long; at most 10000 are kept")) {
+            try NewTree(species: "Malus", notes: String(repeating: "n", count: 10_001), photos: ["/nonexistent.jpg"]).check()
+        }
+        #expect(throws: StoreError.self) { try NewTree(species: "Malus", photos: ["/nonexistent.jpg"]).check() }
+    }
+
+    @Test func aNewIssuesDescriptionIsCheckedThenItsPhoto() throws {
+        try NewIssue(category: .pothole, description: "Deep").check()
+        #expect(throws: StoreError(.invalidValue, "--description is 10001 characters long; at most 10000 are kept")) {
+            try NewIssue(category: .pothole, description: String(repeating: "d", count: 10_001), photo: "/nonexistent.jpg").check { "--" + $0 }
+        }
+        #expect(throws: StoreError.self) { try NewIssue(category: .pothole, description: "Deep", photo: "/nonexistent.jpg").check() }
+    }
+}

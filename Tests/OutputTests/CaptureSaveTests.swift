@@ -1,5 +1,5 @@
 import Capture
-import FieldStore
+@testable import FieldStore
 import Foundation
 import Positioning
 import Testing
@@ -28,6 +28,17 @@ import Testing
         #expect(try store.tree(id: tree.id)?.species == "Malus domestica")
         #expect(CaptureText.saved(tree) == "saved tree \(tree.id): Malus domestica, collection Orchard at \(CaptureText.location(location))")
         #expect(!FileManager.default.fileExists(atPath: folder + "/unsaved"))
+    }
+
+    @Test func aNearbyRecordReadsWithItsDistanceAndBearing() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = CaptureSave.save(NewTree(species: "Malus domestica"), collection: nil, at: try Self.location(), storePath: folder,
+                                      open: { try RecordStore(directory: folder) })
+        guard case let .saved(tree, store) = result else { Issue.record("not saved: \(result)"); return }
+        let nearby = Nearby(record: tree, distance: 41.23, bearing: 52.34)
+        #expect(nearby.line == "41 m, bearing 52° NE\t" + tree.line)
+        #expect(nearby.json(store: store) == #"{"distance":41.23,"bearing":52.34,"record":"# + tree.json(store: store) + "}")
     }
 
     @Test func anUnsavedIssueIsKeptInTheStoresUnsavedFolderWithTheCommandThatImportsIt() throws {

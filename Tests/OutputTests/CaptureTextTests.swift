@@ -74,6 +74,15 @@ import Testing
         #expect(line.hasSuffix("  41 m, bearing 52° NE  ±4.3 m (68%) Excellent  arrived"), "\(line)")
     }
 
+    @Test func findPrintsTheGuidanceAsJSONOrAsALine() throws {
+        let update = TPVEncoderTests.update()
+        let way = try #require(Guidance(from: update, toLatitude: -37.7845, longitude: 175.3152))
+        #expect(GuidanceEncoder.encode(update, way: way, target: 7, json: true)
+            == GuidanceEncoder.encode(update, target: 7, distance: way.distance, bearing: way.bearing, arrived: way.arrived))
+        #expect(GuidanceEncoder.encode(update, way: way, target: 7, json: false)
+            == GuidanceEncoder.line(update, distance: way.distance, bearing: way.bearing, arrived: way.arrived))
+    }
+
     @Test func anImportSummaryReadsForPeopleAndPrograms() {
         let summary = ImportSummary(kind: "trees", count: 1, photoCount: 2, skipped: 3, missingPhotos: 1, collections: ["Orchard"])
         #expect(ImportText.json(summary)

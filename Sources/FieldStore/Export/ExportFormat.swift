@@ -11,4 +11,7 @@ public enum ExportFormat: String, Sendable, CaseIterable, Hashable {
 
     /// The file extension: `csv`, `json`, `gpx` or `geojson`.
     public var fileExtension: String { rawValue }
+
+    /// Whether the format can embed photos (as base64): `json` and `geojson`.
+    public var embedsPhotos: Bool { self == .json || self == .geojson }
 }

@@ -18,3 +18,16 @@ public struct NewIssue: Hashable, Sendable {
         self.photo = photo
     }
 }
+
+extension NewIssue {
+    /// Checks what saving the issue checks of its description and photo, so that a front end
+    /// can refuse it before a capture waits for a fix: the description up to
+    /// ``TextLimit/text`` characters, then the photo (``RecordStore/checkPhoto(atPath:)``).
+    /// `field` names the description in messages, as the front end calls it.
+    ///
+    /// - Throws: ``StoreError`` (`invalidValue` or `invalidPhoto`) for the first that fails.
+    public func check(field: (String) -> String = { $0 }) throws(StoreError) {
+        try TextLimit.check(description, field: field("description"), limit: TextLimit.text)
+        if let photo { _ = try RecordStore.checkPhoto(atPath: photo) }
+    }
+}

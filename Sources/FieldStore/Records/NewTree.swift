@@ -29,3 +29,21 @@ public struct NewTree: Hashable, Sendable {
         self.photos = photos
     }
 }
+
+extension NewTree {
+    /// Checks what saving the tree checks of its text and photos, so that a front end can
+    /// refuse it before a capture waits for a fix: the names (collection, rootstock, species,
+    /// variety, in that order) up to ``TextLimit/name`` characters, the notes up to
+    /// ``TextLimit/text``, then each photo (``RecordStore/checkPhoto(atPath:)``). `field`
+    /// names each text in messages, as the front end calls it (`--species` for `species`).
+    ///
+    /// - Throws: ``StoreError`` (`invalidValue` or `invalidPhoto`) for the first that fails.
+    public func check(field: (String) -> String = { $0 }) throws(StoreError) {
+        let collectionName: String? = if case let .named(name) = collection { name } else { nil }
+        for (name, value) in [("collection", collectionName), ("rootstock", rootstock), ("species", species), ("variety", variety)] {
+            try TextLimit.check(value, field: field(name), limit: TextLimit.name)
+        }
+        try TextLimit.check(notes, field: field("notes"), limit: TextLimit.text)
+        for photo in photos { _ = try RecordStore.checkPhoto(atPath: photo) }
+    }
+}

@@ -10,6 +10,25 @@ extension RecordStore {
         return stat(directory + "/" + databaseFileName, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
+    /// Opens the store in `directory` only when one exists there, so that a mistyped path
+    /// never shows an empty new store; `hint` ends the message that says there is none
+    /// (how one is made, where the path came from).
+    ///
+    /// - Throws: ``StoreError`` (`notFound`, "no store at DIRECTORY (HINT)") without creating
+    ///   anything, or as ``init(directory:)``.
+    public static func openExisting(at directory: String, hint: String) throws(StoreError) -> RecordStore {
+        guard exists(at: directory) else { throw StoreError(.notFound, "no store at \(directory) (\(hint))") }
+        return try RecordStore(directory: directory)
+    }
+
+    /// Opens the store in `directory`, creating it when there is none; `created` says whether it was.
+    ///
+    /// - Throws: as ``init(directory:)``.
+    public static func openCreating(at directory: String) throws(StoreError) -> (store: RecordStore, created: Bool) {
+        let existed = exists(at: directory)
+        return (try RecordStore(directory: directory), !existed)
+    }
+
     /// Checks that this process can write every file and folder a save needs (`photos/` only
     /// when the record has photos).
     ///

@@ -1,0 +1,47 @@
+import Positioning
+import Receivers
+import Testing
+@testable import Output
+
+/// `LiveEncoder.run(_:count:write:note:)`: the loop of `fieldfix live` over a source's statuses.
+@Suite struct LiveEncoderRunTests {
+    static let failure = SourceError(.connectionFailed, source: "test", detail: "connection refused")
+
+    /// Two fixes, then the source ending on `failure`.
+    static func statuses() -> AsyncStream<LocationStatus> {
+        let update = TPVEncoderTests.update()
+        return AsyncStream { continuation in
+            [LocationStatus(state: .connected), LocationStatus(state: .fix, update: update),
+             LocationStatus(state: .fix, update: update), LocationStatus(state: .ended, error: failure)]
+                .forEach { continuation.yield($0) }
+            continuation.finish()
+        }
+    }
+
+    @Test func writesEveryLineAndReturnsTheFailureTheSourceEndedWith() async {
+        var encoder = LiveEncoder(json: true, colored: false, source: "test")
+        var lines: [String] = []
+        var notes: [String] = []
+        let failure = await encoder.run(Self.statuses(), count: nil, write: { lines.append($0); return true }, note: { notes.append($0) })
+        #expect(failure == Self.failure)
+        #expect(lines.filter { $0.hasPrefix(#"{"class":"TPV""#) }.count == 2)
+        #expect(lines.contains { $0.contains(#""class":"STATUS""#) })
+        #expect(!notes.isEmpty)
+    }
+
+    @Test func stopsAfterCountFixes() async {
+        var encoder = LiveEncoder(json: false, colored: false, source: "test")
+        var lines: [String] = []
+        let failure = await encoder.run(Self.statuses(), count: 1, write: { lines.append($0); return true }, note: { _ in })
+        #expect(failure == nil)
+        #expect(lines.count == 1)
+    }
+
+    @Test func stopsWhenTheOutputIsClosed() async {
+        var encoder = LiveEncoder(json: false, colored: false, source: "test")
+        var writes = 0
+        let failure = await encoder.run(Self.statuses(), count: nil, write: { _ in writes += 1; return false }, note: { _ in })
+        #expect(failure == nil)
+        #expect(writes == 1)
+    }
+}
