@@ -30,7 +30,13 @@ public struct NMEAFramer: Sendable {
     }
 
     /// The bytes appended and not yet consumed (ranges of ``Frame`` index into it).
-    public private(set) var buffer: [UInt8] = []
+    public var buffer: ArraySlice<UInt8> { storage[..<end] }
+    /// ``buffer``'s bytes, then room kept for the next ``append(upTo:reading:)``: the room
+    /// is reused, not allocated again for each chunk (a new megabyte each time cost a page
+    /// fault per 4 KiB).
+    @usableFromInline var storage: [UInt8] = []
+    /// The number of bytes of ``storage`` that hold input.
+    @usableFromInline var end = 0
     /// The first byte not yet consumed.
     @usableFromInline var cursor = 0
     /// The scan of the sentence ``next()`` returned last, relative to its first byte.
@@ -53,11 +59,11 @@ public struct NMEAFramer: Sendable {
     /// - Complexity: O(`bytes.count` plus an unfinished sentence, at most ``maxSentenceLength``).
     public mutating func append(_ bytes: some Sequence<UInt8>) {
         precondition(!finished, "NMEAFramer.append after finish()")
-        if cursor > 0 {
-            buffer.removeSubrange(0..<cursor)
-            cursor = 0
-        }
-        buffer.append(contentsOf: bytes)
+        storage.removeSubrange(end...)
+        storage.removeSubrange(0..<cursor)
+        cursor = 0
+        storage.append(contentsOf: bytes)
+        end = storage.count
     }
 
     /// Appends the bytes `read` writes straight into the buffer: given room for `count`
@@ -70,24 +76,20 @@ public struct NMEAFramer: Sendable {
         upTo count: Int, reading read: (UnsafeMutableRawBufferPointer) throws(E) -> Int
     ) throws(E) -> Int {
         precondition(!finished, "NMEAFramer.append after finish()")
-        let kept = buffer.count - cursor
-        var failure: E?
-        var written = 0
-        let next = [UInt8](unsafeUninitializedCapacity: kept + count) { storage, initialized in
-            buffer.withUnsafeBufferPointer { old in
-                if kept > 0 { storage.baseAddress!.update(from: old.baseAddress! + cursor, count: kept) }
+        let kept = end - cursor
+        if cursor > 0 {
+            storage.withUnsafeMutableBufferPointer { bytes in
+                bytes.baseAddress!.update(from: bytes.baseAddress! + cursor, count: kept)
             }
-            do throws(E) {
-                written = try read(UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: storage[kept...])))
-                precondition((0...count).contains(written), "NMEAFramer.append: read wrote \(written) bytes into room for \(count)")
-            } catch {
-                failure = error
-            }
-            initialized = kept + written
+            cursor = 0
         }
-        buffer = next
-        cursor = 0
-        if let failure { throw failure }
+        end = kept
+        if storage.count < kept + count { storage.append(contentsOf: repeatElement(0, count: kept + count - storage.count)) }
+        let written = try storage.withUnsafeMutableBytes { bytes in
+            Result { () throws(E) in try read(UnsafeMutableRawBufferPointer(rebasing: bytes[kept..<(kept + count)])) }
+        }.get()
+        precondition((0...count).contains(written), "NMEAFramer.append: read wrote \(written) bytes into room for \(count)")
+        end = kept + written
         return written
     }
 
@@ -99,9 +101,9 @@ public struct NMEAFramer: Sendable {
     /// The next sentence or dropped line, or `nil` when more bytes are needed (or the input ended).
     @inlinable @inline(__always)
     public mutating func next() -> Frame? {
-        let count = buffer.count
+        let count = end
         if !inSentence {
-            guard let start = buffer.span.firstSentenceStart(from: cursor, to: count) else {
+            guard let start = storage.span.firstSentenceStart(from: cursor, to: count) else {
                 cursor = count
                 return nil
             }
@@ -110,11 +112,11 @@ public struct NMEAFramer: Sendable {
         }
         let start = cursor
         let limit = min(count, start &+ NMEAFramer.maxSentenceLength &+ 1)
-        let scan = SentenceScan(buffer.span, from: start, to: limit, stopsAtLineBreaks: true)
+        let scan = SentenceScan(storage.span, from: start, to: limit, stopsAtLineBreaks: true)
         let p = start &+ scan.end
         if p < limit {
             lastScan = scan
-            if buffer[p] == UInt8(ascii: "$") || buffer[p] == UInt8(ascii: "!") {
+            if storage[p] == UInt8(ascii: "$") || storage[p] == UInt8(ascii: "!") {
                 cursor = p
             } else {
                 cursor = p &+ 1

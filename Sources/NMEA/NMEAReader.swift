@@ -92,7 +92,7 @@ public struct NMEAReader: Sendable {
             var invalid = FieldSet()
             do throws(NMEAError) {
                 try Sentence.parse(
-                    framer.buffer.span.extracting(range), scan: framer.lastScan, options: options,
+                    framer.storage.span.extracting(range), scan: framer.lastScan, options: options,
                     invalidFields: &invalid, into: &visitor)
             } catch let failure {
                 visitor.visit(failure)
