@@ -31,6 +31,13 @@ echo "start-up: CPU time on an empty file ($RUNS alternated runs)"
 python3 "$ROOT/Benchmarks/cputime.py" "$RUNS" "bench-empty=$FIELDFIX bench --stage fix $WORK/empty.nmea" \
   "replay-empty=$FIELDFIX replay $WORK/empty.nmea" 2>/dev/null  # replay's count line
 
+echo "what start-up loads: libraries, dynamic symbols, relative relocations, conformance records"
+echo "libraries needed: $(readelf -d "$FIELDFIX" | awk '/NEEDED/ {gsub(/[][]/, "", $NF); printf "%s ", $NF}')"
+echo "dynamic symbols: $(readelf --dyn-syms -W "$FIELDFIX" | awk '$1 ~ /^[0-9]+:$/' | wc -l)"
+echo "relative relocations: $(readelf -r -W "$FIELDFIX" | grep -c '_RELATIVE' || true)"
+conformances=$(readelf -S -W "$FIELDFIX" | awk '/swift5_protocol_conformances/ {for (i = 1; i <= NF; i++) if ($i == "PROGBITS") print $(i + 3)}')
+echo "protocol conformance records: $(( 16#$conformances / 4 ))"
+
 echo "== 2. instructions (callgrind) on the first 6 MB of the corpus, and on an empty file (start-up)"
 head -c 6000000 "$CORPUS" > "$WORK/k6.nmea"
 # valgrind cannot read the release binary's debug information: a copy without it (symbols kept).
@@ -66,7 +73,10 @@ for stage in parse fix; do
   done
 done
 echo "peak resident KiB, fix stage, 6 MB and 60 MB:"
-for file in "$WORK/k6.nmea" "$CORPUS"; do /usr/bin/time -f "%M KiB  $(basename "$file")" "$FIELDFIX" bench "$file" >/dev/null; done
+for file in "$WORK/k6.nmea" "$CORPUS"; do { /usr/bin/time -f "%M KiB  $(basename "$file")" "$FIELDFIX" bench "$file" >/dev/null; } 2>&1; done
+echo "page faults (minor), parse stage, 60 MB: fieldfix, then baseline.c"
+{ /usr/bin/time -f "%R" "$FIELDFIX" bench --stage parse "$CORPUS" >/dev/null; } 2>&1
+{ /usr/bin/time -f "%R" "$WORK/baseline" "$CORPUS" >/dev/null; } 2>&1
 if [ -z "${SKIP_PACKAGE_BENCHMARK:-}" ]; then
   for target in FixPipeline OutputLines; do
     (cd "$ROOT/Benchmarks" && swift package benchmark --target "$target" 2>&1 | grep -v "ETA:" \

@@ -39,30 +39,17 @@ public struct LogReplay {
             if let seconds = pacer?.delay(before: update.fix.time), seconds > 0 { usleep(UInt32(seconds * 1_000_000)) }
             writer.write(update, to: &output)
             observe(update, writer.captured)
-            if pacer != nil || output.lines.count >= Self.outputBlock { Self.flush(&output) }
+            if pacer != nil || output.lines.count >= Self.outputBlock { output.flush() }
         }
         let onError = { (error: GNSSError) in
             writer.write(error, to: &output)
-            if pacer != nil || output.diagnostics.count >= Self.outputBlock { Self.flush(&output) }
+            if pacer != nil || output.diagnostics.count >= Self.outputBlock { output.flush() }
         }
-        defer { Self.flush(&output) }
+        defer { output.flush() }
         while try pipeline.feed(upTo: InputFile.chunkSize, reading: input.read(into:)) > 0 {
             pipeline.drain(onUpdate: onUpdate, onError: onError)
         }
         pipeline.finish(onUpdate: onUpdate, onError: onError)
-    }
-
-    /// Writes the diagnostics gathered to standard error, then the lines to standard output,
-    /// so that an error is never written after lines of fixes that came after it.
-    private static func flush(_ output: inout FleetOutput) {
-        if !output.diagnostics.isEmpty {
-            try? FileDescriptor.standardError.writeAll(output.diagnostics)
-            output.diagnostics.removeAll(keepingCapacity: true)
-        }
-        if !output.lines.isEmpty {
-            try? FileDescriptor.standardOutput.writeAll(output.lines)
-            output.lines.removeAll(keepingCapacity: true)
-        }
     }
 
     /// What was read: "3 UBX messages, 120 sentences, 40 fixes, 0 errors".

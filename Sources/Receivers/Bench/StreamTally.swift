@@ -9,11 +9,11 @@ public struct StreamTally: GNSSVisitor, Sendable {
     /// UBX messages whose checksum matched (decoded or not).
     public var ubxMessages = 0
     /// UBX messages per type, in the order first seen (a log holds a handful).
-    private(set) var ubxByType: [(key: UBXMessageID, count: Int)] = []
+    private(set) var ubxByType: [(id: UBXMessageID, count: Int)] = []
     /// Error events: rejected sentences, malformed fields, dropped lines.
     public var errors = 0
     /// Parsed raw sentences per type, in the order first seen.
-    private(set) var rawByType: [(key: SentenceType, count: Int)] = []
+    private(set) var rawByType: [(type: SentenceType, count: Int)] = []
     /// Where each type of ``rawByType`` is: slot `mixedBits >> rawSlotShift` onwards
     /// (linear probing) holds its index plus one; 0 is empty. Kept at most half full.
     private var rawSlots = [Int32](repeating: 0, count: 64)
@@ -73,7 +73,7 @@ public struct StreamTally: GNSSVisitor, Sendable {
         var slot = Int(truncatingIfNeeded: type.mixedBits >> rawSlotShift)
         while rawSlots[slot] != 0 {
             let index = Int(rawSlots[slot]) - 1
-            if rawByType[index].key == type {
+            if rawByType[index].type == type {
                 rawByType[index].count += 1
                 return
             }
@@ -90,20 +90,9 @@ public struct StreamTally: GNSSVisitor, Sendable {
         rawSlotShift -= 1
         let mask = rawSlots.count - 1
         for (index, entry) in rawByType.enumerated() {
-            var slot = Int(truncatingIfNeeded: entry.key.mixedBits >> rawSlotShift)
+            var slot = Int(truncatingIfNeeded: entry.type.mixedBits >> rawSlotShift)
             while rawSlots[slot] != 0 { slot = (slot + 1) & mask }
             rawSlots[slot] = Int32(index + 1)
-        }
-    }
-
-    /// Adds one to `key`'s count in `list`, the last one first.
-    private static func count<Key: Equatable>(_ key: Key, in list: inout [(key: Key, count: Int)]) {
-        if list.last?.key == key {
-            list[list.count - 1].count += 1
-        } else if let slot = list.firstIndex(where: { $0.key == key }) {
-            list[slot].count += 1
-        } else {
-            list.append((key, 1))
         }
     }
 
@@ -115,7 +104,14 @@ public struct StreamTally: GNSSVisitor, Sendable {
     /// Counts one UBX message.
     public mutating func visit(_ message: UBXMessage) {
         ubxMessages += 1
-        Self.count(message.id, in: &ubxByType)
+        let id = message.id
+        if ubxByType.last?.id == id {
+            ubxByType[ubxByType.count - 1].count += 1
+        } else if let slot = ubxByType.firstIndex(where: { $0.id == id }) {
+            ubxByType[slot].count += 1
+        } else {
+            ubxByType.append((id, 1))
+        }
     }
 
     /// Counts one rejected UBX frame or message.
@@ -125,7 +121,7 @@ public struct StreamTally: GNSSVisitor, Sendable {
 
     /// Parsed sentences and UBX messages per type name.
     public var byType: [String: Int] {
-        var all = Dictionary(uniqueKeysWithValues: rawByType.map { ($0.key.description, $0.count) })
+        var all = Dictionary(uniqueKeysWithValues: rawByType.map { ($0.type.description, $0.count) })
         for (index, type) in StreamTally.typedTypes.enumerated() where typed[index] > 0 { all[type.description] = typed[index] }
         for (id, count) in ubxByType { all[id.description, default: 0] += count }
         return all
