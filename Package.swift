@@ -101,7 +101,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
         ),
         .target(name: "GPSD", dependencies: ["Receivers", "Positioning", "CGPSShim"]),
-        .target(name: "Capture", dependencies: ["Positioning", "Geodesy"]),
+        .target(name: "Capture", dependencies: ["Positioning", "Geodesy", "TextEncoding"]),
         // Acquiring a location from a live source: for a record (a capture session over the
         // fixes, ticks and keys) or to centre a query (the first passing fix).
         .target(name: "Acquisition", dependencies: ["Capture", "Receivers", "GPSD", "Positioning", "FieldStore", "TextEncoding"]),

@@ -30,30 +30,30 @@ struct CaptureRequest: Decodable, Sendable {
         case tree, issue
     }
 
-    /// The session's configuration and the engine that assesses fixes for it, checked.
+    /// The session's configuration and the engine that assesses fixes for it, checked by
+    /// ``Capture/CaptureSettings``' rule, as `capture tree|issue` checks its options.
     ///
     /// - Throws: ``APIError`` (400) naming the field that is out of range.
     func session(defaultEngine: AccuracyEngine) throws(APIError) -> (CaptureSession.Configuration, AccuracyEngine) {
-        let standardGate = CapturePolicy.default.maximumAccuracy
-        let gate = maxAccuracy ?? defaultEngine.policy.maximumAccuracy
-        guard gate.isFinite, gate > 0 else { throw .badRequest("maxAccuracy must be a positive number of metres") }
-        if gate > standardGate && acceptPoorAccuracy != true {
-            throw .badRequest("maxAccuracy \(gate) is above the \(standardGate) m gate: a record could be that far off; "
-                + "send \"acceptPoorAccuracy\": true to allow it (the record keeps the threshold)")
-        }
-        if let target, !(target.isFinite && target > 0) { throw .badRequest("target must be a positive number of metres") }
-        if let average, !(1...1000).contains(average) { throw .badRequest("average must be from 1 to 1000 fixes") }
-        let timeout = timeout ?? 120
-        guard timeout.isFinite, timeout > 0, timeout <= 86_400 else { throw .badRequest("timeout must be 0 to 86400 seconds") }
         var engine = defaultEngine
         if let confidence {
             guard let level = Confidence(rawValue: confidence) else { throw .badRequest("confidence must be 68 or 95") }
             engine.confidence = level
         }
-        engine.policy.maximumAccuracy = gate
-        let configuration = CaptureSession.Configuration(
-            policy: engine.policy, autoCapture: auto ?? true, target: target,
-            averaging: average.map { .count($0) }, timeout: timeout)
-        return (configuration, engine)
+        engine.policy.maximumAccuracy = maxAccuracy ?? defaultEngine.policy.maximumAccuracy
+        let settings = CaptureSettings(policy: engine.policy, acceptsPoorAccuracy: acceptPoorAccuracy ?? false, target: target,
+                                       average: average, timeout: timeout ?? 120, autoCapture: auto ?? true)
+        do { return (try settings.configuration(), engine) } catch { throw .badRequest(error.message(naming: Self.name)) }
+    }
+
+    /// A setting as this body names it.
+    static func name(_ setting: CaptureSettings.Invalid.Setting) -> String {
+        switch setting {
+        case .maximumAccuracy: "maxAccuracy"
+        case .acceptsPoorAccuracy: "\"acceptPoorAccuracy\": true"
+        case .target: "target"
+        case .average: "average"
+        case .timeout: "timeout"
+        }
     }
 }

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Standard output or error, written with `write(2)`, unbuffered.
 public struct StandardStream: Sendable {
     /// Standard output.
@@ -6,6 +10,9 @@ public struct StandardStream: Sendable {
     public static let error = StandardStream(fd: 2)
     /// The file descriptor.
     public let fd: Int32
+
+    /// Whether the stream is a terminal (a person reads it), not a file or a pipe.
+    public var isTerminal: Bool { isatty(fd) == 1 }
 
     /// Writes all of `text`; returns `false` when the reader has gone (EPIPE) or writing failed.
     @discardableResult

@@ -7,10 +7,8 @@ import Positioning
 /// negative number is taken as the value (and refused as not positive), not as an unknown option.
 struct AssessmentOptions: ParsableArguments {
     @OptionGroup var confidence: ConfidenceOption
-
     @Option(name: .customLong("max-accuracy"), parsing: .unconditional, help: "Capture needs an accuracy under this many metres.")
     var maxAccuracy: Double = CapturePolicy.default.maximumAccuracy
-
     @OptionGroup var speedLimit: SpeedLimitOption
 
     func validate() throws {

@@ -24,13 +24,12 @@ struct BenchCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The NMEA or UBX logs to read, or - for standard input.")
-    var files: [String]
-
+    @Argument(help: "The NMEA or UBX logs to read, or - for standard input.") var files: [String]
     @OptionGroup var fleet: FleetOptions
-
-    @Flag(help: "With several files: also encode each fix as a TPV JSON line.")
-    var tpv = false
+    @Flag(help: "With several files: also encode each fix as a TPV JSON line.") var tpv = false
+    @Option(help: "How far each sentence goes: parse (framing, checksums, typed fields) or fix (also epoch assembly, accuracy and the capture gate).")
+    var stage: StreamBench.Stage = .fix
+    @Flag(help: "Print one JSON object.") var json = false
 
     func validate() throws {
         try fleet.validate(files)
@@ -38,12 +37,6 @@ struct BenchCommand: ParsableCommand {
             throw ValidationError("Several files go through the fix stage only, as text.")
         }
     }
-
-    @Option(help: "How far each sentence goes: parse (framing, checksums, typed fields) or fix (also epoch assembly, accuracy and the capture gate).")
-    var stage: StreamBench.Stage = .fix
-
-    @Flag(help: "Print one JSON object.")
-    var json = false
 
     func run() throws {
         if files.count > 1 { return try runFleet() }

@@ -1,8 +1,5 @@
 import Acquisition
 import ArgumentParser
-#if canImport(Glibc)
-import Glibc
-#endif
 import Capture
 import FieldStore
 import Output
@@ -37,11 +34,11 @@ struct CaptureCommand: AsyncParsableCommand {
     static func captureLocation(_ options: CaptureOptions) async throws -> (CapturedLocation, CaptureContext) {
         let source = CaptureSource(try options.source.url, policy: options.policy, confidence: options.confidence.level)
         let interactive = !source.readsStandardInput && CaptureKeyboard.isTerminal
-        let status = CaptureStatusLine(isTerminal: isatty(STDERR_FILENO) == 1, interactive: interactive,
-                                       colored: ColorChoice.enabled(for: STDERR_FILENO)) { _ = StandardStream.error.write($0) }
+        let status = CaptureStatusLine(isTerminal: StandardStream.error.isTerminal, interactive: interactive,
+                                       colored: ColorChoice.enabled(for: .error)) { _ = StandardStream.error.write($0) }
         // A signal cancels the capture like Esc, so that the terminal's settings are restored.
         Interruption.install()
-        let acquisition = LocationAcquisition(source: source, configuration: options.configuration(interactive: interactive),
+        let acquisition = LocationAcquisition(source: source, configuration: try options.configuration(interactive: interactive),
                                               readsKeys: interactive, cancelRequested: { Interruption.happened })
         let (location, context): (CapturedLocation, CaptureContext)
         do {

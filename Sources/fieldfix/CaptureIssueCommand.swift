@@ -22,13 +22,10 @@ struct CaptureIssueCommand: AsyncParsableCommand {
             return category
         })
     var category: IssueCategory
-
     @Option(help: ArgumentHelp("What is wrong (required, at most \(TextLimits.notes) characters).", valueName: "TEXT"))
     var description: String
-
     @Option(name: .customLong("photo"), help: ArgumentHelp("A photo (JPEG, PNG or HEIC, at most 20 MiB); one per issue.", valueName: "FILE"))
     var photos: [String] = []
-
     @OptionGroup var capture: CaptureOptions
     @OptionGroup var store: StoreOptions
 

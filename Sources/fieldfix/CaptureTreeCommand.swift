@@ -17,26 +17,16 @@ struct CaptureTreeCommand: AsyncParsableCommand {
 
     @Option(help: "The species (required; names such as species, variety, rootstock and collection keep at most 200 characters).")
     var species: String
-
-    @Option(help: "The variety or cultivar.")
-    var variety: String?
-
-    @Option(help: "The rootstock.")
-    var rootstock: String?
-
-    @Option(help: ArgumentHelp("Free notes (at most \(TextLimits.notes) characters).", valueName: "TEXT"))
-    var notes: String?
-
+    @Option(help: "The variety or cultivar.") var variety: String?
+    @Option(help: "The rootstock.") var rootstock: String?
+    @Option(help: ArgumentHelp("Free notes (at most \(TextLimits.notes) characters).", valueName: "TEXT")) var notes: String?
     @Option(help: ArgumentHelp("Read the notes from this file (UTF-8 text, at most \(TextLimits.notes) characters).", valueName: "FILE"))
     var notesFile: String?
-
     @Option(help: ArgumentHelp(
         "The collection (created when missing; default: the last used one).", valueName: "NAME"))
     var collection: String?
-
     @Option(name: .customLong("photo"), help: ArgumentHelp("A photo (JPEG, PNG or HEIC, at most 20 MiB); repeatable.", valueName: "FILE"))
     var photos: [String] = []
-
     @OptionGroup var capture: CaptureOptions
     @OptionGroup var store: StoreOptions
 

@@ -21,15 +21,9 @@ struct DecodeCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The NMEA or UBX logs to read, or - for standard input.")
-    var files: [String]
-
-    @Flag(help: "Print one JSON object per sentence: talker, type and camelCase fields, or error.")
-    var json = false
-
-    @Flag(help: "Accept sentences without a checksum.")
-    var lenient = false
-
+    @Argument(help: "The NMEA or UBX logs to read, or - for standard input.") var files: [String]
+    @Flag(help: "Print one JSON object per sentence: talker, type and camelCase fields, or error.") var json = false
+    @Flag(help: "Accept sentences without a checksum.") var lenient = false
     @OptionGroup var fleet: FleetOptions
 
     func validate() throws { try fleet.validate(files) }

@@ -31,8 +31,8 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
     @OptionGroup var time: TimeRangeOptions
     @Argument(help: "trees or issues.") var kind: Kind
-    @OptionGroup var trees: TreeKind.ListOptions
-    @Option(help: "Only the issues of this category.") var category: IssueCategory?
+    @OptionGroup var trees: TreeKind.FilterOptions
+    @OptionGroup var issues: IssueKind.FilterOptions
     @Option(help: "csv, json, gpx or geojson (default: from the output file's extension, else csv).") var format: ExportFormat?
     @Flag(help: "Embed photos as base64 (json and geojson).") var photos = false
     @Option(name: .shortAndLong, help: ArgumentHelp("A folder, a file, or - for standard output (default: the current folder).", valueName: "DIR|FILE|-"))
@@ -42,7 +42,7 @@ struct ExportCommand: ParsableCommand {
     func validate() throws {
         if json && output == "-" { throw ValidationError("--json describes a written file; it cannot be used with --output -") }
         if trees.collection != nil && kind != .trees { throw ValidationError("--collection applies to trees only") }
-        if category != nil && kind != .issues { throw ValidationError("--category applies to issues only") }
+        if issues.category != nil && kind != .issues { throw ValidationError("--category applies to issues only") }
         let format: ExportFormat
         do { format = try ExportDestination.format(requested: self.format, output: output) } catch { throw ValidationError(error.message) }
         if photos && !format.embedsPhotos { throw ValidationError("--photos needs --format json or geojson") }
@@ -56,7 +56,7 @@ struct ExportCommand: ParsableCommand {
         let range = time.timeRange(now: now)
         let selection: ExportSelection = switch kind {
         case .trees: .trees(trees.filter(range: range, createdOnly: time.createdOnly))
-        case .issues: .issues(IssueFilter(category: category, range: range))
+        case .issues: .issues(issues.filter(range: range, createdOnly: time.createdOnly))
         }
         let count = try store.export(selection, includePhotos: photos, to: destination, now: now)
         if case let .file(path) = destination.target {

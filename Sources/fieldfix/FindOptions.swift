@@ -17,12 +17,8 @@ import SystemIO
 /// a source that fails ends it with status 1.
 struct FindOptions: ParsableArguments {
     @OptionGroup var source: SourceOption
-
-    @Flag(help: "Print newline-delimited JSON, one {\"class\":\"FIND\"...} object per fix.")
-    var json = false
-
+    @Flag(help: "Print newline-delimited JSON, one {\"class\":\"FIND\"...} object per fix.") var json = false
     @OptionGroup var limits: StreamLimits
-
     @OptionGroup var confidence: ConfidenceOption
 
     /// Streams the way to `target`, the stored record `id`, until a stop condition.

@@ -5,8 +5,7 @@ import Receivers
 /// `--workers N` and the run of several logs as a fleet (`replay`, `decode`): each file an
 /// independent stream on its own worker, output in file order, a summary per file at the end.
 struct FleetOptions: ParsableArguments {
-    @Option(help: "With several files: how many are read at once (default: the processor count).")
-    var workers: Int?
+    @Option(help: "With several files: how many are read at once (default: the processor count).") var workers: Int?
 
     /// Checks the file list and `--workers`.
     func validate(_ files: [String]) throws {

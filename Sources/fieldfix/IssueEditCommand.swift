@@ -11,10 +11,8 @@ struct IssueEditCommand: ParsableCommand {
     @Argument(help: "The issue's id.") var id: Int64
     @Option(help: ArgumentHelp("A new category: pothole, streetlight, garbage, water-leak or other.", valueName: "CATEGORY"))
     var category: IssueCategory?
-    @Option(help: ArgumentHelp("A new description (at most \(TextLimits.notes) characters).", valueName: "TEXT"))
-    var description: String?
-    @Option(help: ArgumentHelp("Read the new description from this file (UTF-8 text).", valueName: "FILE"))
-    var descriptionFile: String?
+    @Option(help: ArgumentHelp("A new description (at most \(TextLimits.notes) characters).", valueName: "TEXT")) var description: String?
+    @Option(help: ArgumentHelp("Read the new description from this file (UTF-8 text).", valueName: "FILE")) var descriptionFile: String?
     @Flag(help: "Print the edited record as JSON.") var json = false
 
     func validate() throws {

@@ -4,9 +4,6 @@ import Output
 import Positioning
 import Receivers
 import SystemIO
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// `fieldfix live`: streams live accuracy, one line (or one NDJSON object) per fix.
 struct LiveCommand: AsyncParsableCommand {
@@ -30,19 +27,15 @@ struct LiveCommand: AsyncParsableCommand {
     )
 
     @OptionGroup var source: SourceOption
-
-    @Flag(help: "Print newline-delimited JSON (gpsd TPV names plus FieldFix's accuracy fields).")
-    var json = false
-
+    @Flag(help: "Print newline-delimited JSON (gpsd TPV names plus FieldFix's accuracy fields).") var json = false
     @OptionGroup var limits: StreamLimits
-
     @OptionGroup var assessment: AssessmentOptions
 
     func run() async throws {
         let service = LocationService(source: try source.url.makeSource(), engine: assessment.engine, geoid: DefaultGeoid.load(for: "live"))
         Interruption.install()
         let feed = StatusFeed(service, duration: limits.duration, stopRequested: { Interruption.happened })
-        var encoder = LiveEncoder(json: json, colored: !json && ColorChoice.enabled(for: STDOUT_FILENO), source: service.source.name)
+        var encoder = LiveEncoder(json: json, colored: !json && ColorChoice.enabled(for: .output), source: service.source.name)
         let failure = await encoder.run(feed.statuses, count: limits.count, write: { StandardStream.output.write($0 + "\n") },
                                         note: { TerminalText.printError("fieldfix live: \($0)") })
         await feed.stop()

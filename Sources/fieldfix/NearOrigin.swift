@@ -10,15 +10,12 @@ struct NearOrigin: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp(
         "The centre, decimal degrees: LAT,LON; south and west are negative (--at -33.8688,151.2093).", valueName: "LAT,LON"))
     var at: String?
-
     @Option(help: ArgumentHelp(
         "Take the centre from the first fix of this source that passes the capture gate (the default, from gpsd://localhost:2947, when --at is not given).",
         valueName: "url"))
     var source: String?
-
     @Option(parsing: .unconditional, help: ArgumentHelp("With a source, give up after this many seconds without a passing fix.", valueName: "SECONDS"))
     var timeout: Double = 30
-
     @Option(parsing: .unconditional, help: "The radius, metres.") var radius: Double = 100
 
     func validate() throws {

@@ -6,8 +6,6 @@ import Output
 protocol RecordKind {
     /// The stored record: `Tree` or `Issue`.
     associatedtype Record: DescribedRecord
-    /// The options of `list` that narrow it, besides the time range.
-    associatedtype ListOptions: RecordFilterOptions<Record.Filter>
-    /// The options of `near` that narrow it.
-    associatedtype NearOptions: RecordFilterOptions<Record.Filter>
+    /// The options of `list` and `near` that narrow it, besides `list`'s time range.
+    associatedtype FilterOptions: RecordFilterOptions<Record.Filter>
 }

@@ -14,7 +14,7 @@ enum RecordSubcommands<Kind: RecordKind> {
         }
         @OptionGroup var store: StoreOptions
         @OptionGroup var time: TimeRangeOptions
-        @OptionGroup var selection: Kind.ListOptions
+        @OptionGroup var selection: Kind.FilterOptions
         @Flag(help: "Print a JSON array of records.") var json = false
 
         func run() throws {
@@ -93,7 +93,7 @@ enum RecordSubcommands<Kind: RecordKind> {
         }
         @OptionGroup var store: StoreOptions
         @OptionGroup var origin: NearOrigin
-        @OptionGroup var selection: Kind.NearOptions
+        @OptionGroup var selection: Kind.FilterOptions
         @Flag(help: "Print a JSON array of {distance, bearing, record}.") var json = false
 
         func run() async throws {

@@ -5,9 +5,6 @@ import Pictures
 import Positioning
 import Receivers
 import SystemIO
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// `fieldfix replay FILE...|-`: a recorded NMEA or UBX log through the same pipeline as live data,
 /// one line (or one NDJSON object) per fix.
@@ -28,27 +25,18 @@ struct ReplayCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The NMEA or UBX logs to replay, or - for standard input.")
-    var files: [String]
-
-    @Flag(help: "Print newline-delimited JSON (gpsd TPV names plus FieldFix's accuracy fields).")
-    var json = false
-
+    @Argument(help: "The NMEA or UBX logs to replay, or - for standard input.") var files: [String]
+    @Flag(help: "Print newline-delimited JSON (gpsd TPV names plus FieldFix's accuracy fields).") var json = false
     @OptionGroup var assessment: AssessmentOptions
-
-    @Option(help: "Pace output by the log's own timestamps: 1 (as recorded), 10, or max.")
-    var speed: ReplaySpeed = .max
-
+    @Option(help: "Pace output by the log's own timestamps: 1 (as recorded), 10, or max.") var speed: ReplaySpeed = .max
     @Option(parsing: .unconditional, help: ArgumentHelp(
         "Run a capture session with auto-capture: freeze the first fix the gate allows with an accuracy under this many metres.",
         valueName: "metres"))
     var autoCapture: Double?
-
     @Option(help: ArgumentHelp(
         "Also draw an SVG picture: the accuracy timeline, and a scatter of the fixes when the receiver stood still.",
         valueName: "file.svg"))
     var plot: String?
-
     @OptionGroup var fleet: FleetOptions
 
     func validate() throws {
@@ -62,7 +50,7 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
-        let formatter = LocationLineFormatter(colored: !json && ColorChoice.enabled(for: STDOUT_FILENO))
+        let formatter = LocationLineFormatter(colored: !json && ColorChoice.enabled(for: .output))
         // The same options as `live`'s, so that a log and its receiver read live get the same verdicts.
         let policy = assessment.policy
         let engine = assessment.engine

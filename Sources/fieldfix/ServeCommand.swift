@@ -22,25 +22,22 @@ struct ServeCommand: AsyncParsableCommand {
             printed at start gives a browser a session cookie, programs send \
             Authorization: Bearer TOKEN. SIGINT or SIGTERM stop it cleanly (status 0).
 
-            The field web app is at / (its map uses --tiles when given).
+            Fixes are judged as `live` judges them (--confidence, --max-speed); --max-accuracy \
+            is the default capture gate, at most 20 m (a capture request may raise it with \
+            acceptPoorAccuracy). The field web app is at / (its map uses --tiles when given).
 
             Example: fieldfix serve --source tcp://192.168.1.20:5000 --listen 0.0.0.0:8080
             """)
 
     @OptionGroup var source: SourceOption
     @OptionGroup var store: StoreOptions
-
     @Option(help: ArgumentHelp("The address and port to listen on (port 0 picks a free one).", valueName: "HOST:PORT"))
     var listen = "127.0.0.1:8080"
-
     @Option(help: ArgumentHelp("The access token off loopback (default: a new random one, printed in the pairing URL).", valueName: "TOKEN"))
     var token: String?
-
-    @OptionGroup var confidence: ConfidenceOption
-
-    @Option(name: .customLong("max-accuracy"), parsing: .unconditional, help: "The default capture gate, metres (at most 20).")
-    var maxAccuracy: Double = CapturePolicy.default.maximumAccuracy
-
+    /// `--confidence`, `--max-accuracy` (at most 20 m here) and `--max-speed`, as `live` takes
+    /// them, so that the server's verdicts are `live`'s.
+    @OptionGroup var assessment: AssessmentOptions
     @Option(help: ArgumentHelp("The web app map's tile URL template, such as https://tile.example.org/{z}/{x}/{y}.png "
         + "(default: no tiles; the map draws its points on a grid, which works offline).", valueName: "URL-TEMPLATE"))
     var tiles: String?
@@ -49,8 +46,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     /// The server's settings from these options, checked (``ServerSettings/init(listen:token:engine:origin:tiles:)``).
     func settings(origin: LocationOrigin? = nil) throws -> ServerSettings {
-        let engine = AccuracyEngine(confidence: confidence.level, policy: CapturePolicy(maximumAccuracy: maxAccuracy))
-        do { return try ServerSettings(listen: listen, token: token, engine: engine, origin: origin, tiles: tiles) } catch {
+        do { return try ServerSettings(listen: listen, token: token, engine: assessment.engine, origin: origin, tiles: tiles) } catch {
             throw ValidationError("\(error)")
         }
     }

@@ -20,34 +20,17 @@ struct SimulateCommand: ParsableCommand {
 
     @Option(help: "The scenario: open-sky, tree-canopy, urban-canyon, rtk, cold-start, signal-loss or walk.")
     var scenario: String = Scenario.openSky.rawValue
-
-    @Option(parsing: .unconditional, help: "Seconds to simulate (default 60; unlimited with --serve).")
-    var duration: Double?
-
-    @Option(parsing: .unconditional, help: "Epochs per second, 0.1 to 100.")
-    var rate: Double = 1
-
-    @Option(parsing: .unconditional, help: "The random seed.")
-    var seed: UInt64 = 1
-
+    @Option(parsing: .unconditional, help: "Seconds to simulate (default 60; unlimited with --serve).") var duration: Double?
+    @Option(parsing: .unconditional, help: "Epochs per second, 0.1 to 100.") var rate: Double = 1
+    @Option(parsing: .unconditional, help: "The random seed.") var seed: UInt64 = 1
     @Option(help: "Start as TIME,LAT,LON (ISO 8601 UTC, degrees); default 2024-06-01T10:00:00Z,48.137154,11.576124, or now with --serve.")
     var start: String?
-
-    @Option(help: "The sentence types to write, comma-separated.")
-    var sentences: String = SentenceKind.standardList
-
-    @Option(help: "Write the true positions to this CSV file (time,latitude,longitude,altitude).")
-    var truth: String?
-
-    @Option(help: "Write the NMEA to this file instead of standard output.")
-    var output: String?
-
-    @Option(help: "Serve the NMEA in real time: tcp://:PORT (loopback TCP server) or pty (a pseudo-terminal).")
-    var serve: String?
-
+    @Option(help: "The sentence types to write, comma-separated.") var sentences: String = SentenceKind.standardList
+    @Option(help: "Write the true positions to this CSV file (time,latitude,longitude,altitude).") var truth: String?
+    @Option(help: "Write the NMEA to this file instead of standard output.") var output: String?
+    @Option(help: "Serve the NMEA in real time: tcp://:PORT (loopback TCP server) or pty (a pseudo-terminal).") var serve: String?
     @Option(name: .customLong("protocol"), help: "What the receiver sends: nmea, ubx, or both.")
     var outputProtocol: ReceiverOutput.Format = .nmea
-
     @Option(help: ArgumentHelp("Also draw an SVG scatter of the fixes around the truth, with the measured coverage.",
                                valueName: "file.svg"))
     var plot: String?

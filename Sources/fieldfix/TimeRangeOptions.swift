@@ -8,19 +8,15 @@ import Foundation
 /// inclusive, and every range ends now unless `--to` says otherwise (so a `--from` alone
 /// after now selects nothing; only a `--from` after the `--to` given with it is refused).
 struct TimeRangeOptions: ParsableArguments {
-    @Option(help: "A time range ending now: last-hour, today, 7-days or all.")
-    var range: TimeRange.Preset?
-
+    @Option(help: "A time range ending now: last-hour, today, 7-days or all.") var range: TimeRange.Preset?
     @Option(help: ArgumentHelp(
         "The first instant included: an ISO 8601 date or date-time, local time without a zone (\"2024-03-15 14:30\", as lists print, works).",
         valueName: "TIME"))
     var from: String?
-
     @Option(help: ArgumentHelp(
         "The last instant included: an ISO 8601 date (the whole day), a date-time to the minute (the whole minute) or to the second.",
         valueName: "TIME"))
     var to: String?
-
     @Flag(help: "Match the creation time only (default: a tree matches when anything from its creation to its last edit is in the range).")
     var createdOnly = false
 

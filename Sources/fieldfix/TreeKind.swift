@@ -6,15 +6,12 @@ import FieldStore
 enum TreeKind: RecordKind {
     typealias Record = Tree
 
-    /// `--collection NAME`, of `trees list` and `export trees`.
-    struct ListOptions: RecordFilterOptions {
+    /// `--collection NAME`, of `trees list`, `trees near` and `export trees`.
+    struct FilterOptions: RecordFilterOptions {
         @Option(help: "Only the trees of this collection.") var collection: String?
 
         func filter(range: TimeRange?, createdOnly: Bool) -> TreeFilter {
             TreeFilter(collection: collection, range: range, createdOnly: createdOnly)
         }
     }
-
-    /// `trees near` takes the same `--collection` as `trees list`.
-    typealias NearOptions = ListOptions
 }

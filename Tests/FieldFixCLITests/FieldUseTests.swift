@@ -176,6 +176,9 @@ struct FieldUseTests {
         #expect(radius.status == 64 && radius.stderr.contains("--radius must be a positive number"), "\(radius.stderr)")
         let gate = try StoreCLI.run(["capture", "tree", "--species", "Z", "--max-accuracy", "-5", "--store", dir + "/store"])
         #expect(gate.stderr.contains("--max-accuracy must be a positive number"), "\(gate.stderr)")
+        // The server's limits (CaptureSettings), checked before the wait for a fix.
+        let average = try StoreCLI.run(["capture", "tree", "--species", "Z", "--average", "1001", "--store", dir + "/store"])
+        #expect(average.status == 64 && average.stderr.contains("--average must be from 1 to 1000 fixes"), "\(average.stderr)")
     }
 
     // MARK: 6. Reading commands never create a store

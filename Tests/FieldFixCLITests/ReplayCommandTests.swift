@@ -67,9 +67,9 @@ import Testing
         #expect(result.status != 0)
     }
 
-    /// `replay` reads its gate as `live` does: a negative number is the option's value, refused
+    /// `replay` and `serve` read their gate as `live` does: a negative number is the option's value, refused
     /// as not positive, not taken for an unknown option (which left "Missing value").
-    @Test(arguments: ["replay", "live"]) func aNegativeGateIsRefusedAsNotPositive(command: String) throws {
+    @Test(arguments: ["replay", "live", "serve"]) func aNegativeGateIsRefusedAsNotPositive(command: String) throws {
         let result = try FieldFixRunner.run([command, "--max-accuracy", "-5"] + (command == "replay" ? ["LOG"] : []))
         #expect(result.status == 64)
         #expect(result.stderr.contains("--max-accuracy must be a positive number of metres"), "\(result.stderr)")

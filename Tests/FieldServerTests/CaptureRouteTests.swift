@@ -72,6 +72,9 @@ import Testing
                 #expect(refused.status == .badRequest, "\(body)")
                 #expect(refused.object["error"] != nil)
             }
+            // The capture rule the CLI applies too (CaptureSettings), in the body's own names.
+            let raised = try await client.send(.post, "/api/captures", json: #"{"kind":"tree","maxAccuracy":25}"#)
+            #expect((raised.object["message"] as? String)?.contains(#"Allow it with "acceptPoorAccuracy": true"#) == true, "\(raised.object)")
             #expect(try await client.send(.post, "/api/captures", json: #"{"kind":"tree","average":3}"#).status == .created)
             let frozen = try await client.waitForCapture(phase: "frozen")
             let location = try #require(frozen["location"] as? [String: Any])

@@ -59,6 +59,24 @@ import Glibc
         server.process.waitUntilExit()
         #expect(server.process.terminationStatus == 0)
     }
+
+    /// The server judges fixes with `live`'s options: `--max-speed` refuses a walking receiver,
+    /// as `live --max-speed` would.
+    @Test func theServersVerdictsTakeLivesSpeedLimit() async throws {
+        let store = FileManager.default.temporaryDirectory.appendingPathComponent("fieldserver-speed-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: store) }
+        let simulator = try Child(["simulate", "--scenario", "walk", "--serve", "tcp://:0", "--rate", "5"])
+        defer { simulator.stop() }
+        let receiver = try #require(simulator.waitForError(matching: "tcp://127.0.0.1:"))
+        let server = try Child(["serve", "--source", receiver, "--listen", "127.0.0.1:0", "--store", store, "--max-speed", "0.5"])
+        defer { server.stop() }
+        let address = try #require(server.waitForOutput(prefix: "http://127.0.0.1:"))
+        let port = try #require(Int(address.split(separator: ":").last ?? ""))
+        // Past the first fixes, which have no speed yet.
+        let live = try LoopbackHTTP.request(port: port, "GET", "/api/live?limit=12")
+        #expect(live.status == 200)
+        #expect(live.body.contains(" m/s > 0.5 m/s"), "\(live.body)")
+    }
 }
 
 /// The `fieldfix` binary of this build.
