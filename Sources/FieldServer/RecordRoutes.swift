@@ -86,9 +86,7 @@ struct RecordRoutes {
         try query.only(["collection", "range", "from", "to", "createdOnly", "near", "radius"])
         let filter = try query.treeFilter(now: Date())
         if let (point, radius) = try query.nearby() {
-            return JSONResponse.array(try store.trees(near: point, radius: radius, filter: filter).map {
-                Self.nearbyJSON($0.distance, $0.bearing, RecordJSON.encode($0.record, store: store))
-            })
+            return JSONResponse.array(try store.trees(near: point, radius: radius, filter: filter).map { $0.json(store: store) })
         }
         var elements: [String] = []
         try store.forEachTree(filter) { elements.append(RecordJSON.encode($0, store: store)) }
@@ -101,18 +99,11 @@ struct RecordRoutes {
         try query.only(["category", "range", "from", "to", "near", "radius"])
         let filter = try query.issueFilter(now: Date())
         if let (point, radius) = try query.nearby() {
-            return JSONResponse.array(try store.issues(near: point, radius: radius, filter: filter).map {
-                Self.nearbyJSON($0.distance, $0.bearing, RecordJSON.encode($0.record, store: store))
-            })
+            return JSONResponse.array(try store.issues(near: point, radius: radius, filter: filter).map { $0.json(store: store) })
         }
         var elements: [String] = []
         try store.forEachIssue(filter) { elements.append(RecordJSON.encode($0, store: store)) }
         return JSONResponse.array(elements)
-    }
-
-    /// `{"distance": m, "bearing": degrees, "record": {...}}`, as `trees near --json` prints.
-    static func nearbyJSON(_ distance: Double, _ bearing: Double, _ record: String) -> String {
-        "{\"distance\":\(distance),\"bearing\":\(bearing),\"record\":\(record)}"
     }
 
     /// The photo file a record names, with its media type.

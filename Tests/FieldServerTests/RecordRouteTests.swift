@@ -42,6 +42,9 @@ import Testing
             let near = try await client.execute(uri: "/api/trees?near=52.5,13.4&radius=500", method: .get)
             #expect(near.array.count == 1)
             #expect((near.array.first?["record"] as? [String: Any])?["species"] as? String == "Malus")
+            // `trees near --json`'s objects, numbers at their documented precision.
+            let nearby = try harness.store.trees(near: try #require(GeoPoint(latitude: 52.5, longitude: 13.4)), radius: 500)
+            #expect(near.text == "[\n" + nearby.map { $0.json(store: harness.store) }.joined(separator: ",\n") + "\n]")
             let issues = try await client.execute(uri: "/api/issues?category=pothole&range=today", method: .get)
             #expect(issues.array.compactMap { $0["description"] as? String } == ["deep"])
             #expect(try await client.execute(uri: "/api/issues?category=garbage", method: .get).text == "[]")
