@@ -75,8 +75,7 @@ struct RecordRoutes {
         }
         router.delete("/api/collections/:id") { _, context in
             let current = try existingCollection(context)
-            let cleared = try store.deleteCollection(named: current.name)
-            return JSONResponse.make(json: "{\"deleted\":[\(current.id)],\"treesCleared\":\(cleared)}")
+            return JSONResponse.make(json: RecordText.collectionDeletedJSON(try store.deleteCollection(named: current.name)))
         }
     }
 

@@ -77,9 +77,10 @@ public enum RecordText {
         "{\"deleted\":[" + ids.map(String.init).joined(separator: ",") + "]}"
     }
 
-    /// `{"deleted":"Orchard","treesKept":3}`: a collection deleted, its trees kept.
-    public static func collectionDeletedJSON(name: String, treesKept: Int) -> String {
-        "{\"deleted\":\(RecordJSON.string(name)),\"treesKept\":\(treesKept)}"
+    /// `{"deleted":[4],"name":"Orchard","treesKept":3}`: a collection deleted (by id, as
+    /// ``deletedJSON(_:)`` gives deleted records), its name, and how many trees it held and kept.
+    public static func collectionDeletedJSON(_ collection: TreeCollection) -> String {
+        "{\"deleted\":[\(collection.id)],\"name\":\(RecordJSON.string(collection.name)),\"treesKept\":\(collection.treeCount)}"
     }
 
     /// `{"kind":"trees","count":12,"output":"trees_2026-11-25_101500.csv"}`: an export written to a file.

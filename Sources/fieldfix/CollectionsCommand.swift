@@ -59,12 +59,11 @@ struct CollectionsCommand: ParsableCommand {
             commandName: "delete", abstract: "Delete a collection; its trees are kept, with no collection.")
         @OptionGroup var store: StoreOptions
         @Argument(help: "The collection's name.") var name: String
-        @Flag(help: "Print {\"deleted\": name, \"treesKept\": n}.") var json = false
+        @Flag(help: "Print {\"deleted\": [id], \"name\": name, \"treesKept\": n}.") var json = false
 
         func run() throws {
-            let count = try store.open().deleteCollection(named: name)
-            if json { print(RecordText.collectionDeletedJSON(name: name, treesKept: count)) }
-            else { TerminalText.print(RecordText.collectionDeleted(name, treesKept: count)) }
+            let deleted = try store.open().deleteCollection(named: name)
+            if json { print(RecordText.collectionDeletedJSON(deleted)) } else { TerminalText.print(RecordText.collectionDeleted(name, treesKept: deleted.treeCount)) }
         }
     }
 

@@ -24,7 +24,8 @@ struct StoreCommandTests {
         let parsed = try JSONSerialization.jsonObject(with: Data(collections.stdout.utf8)) as! [[String: Any]]
         #expect(parsed.map { $0["name"] as? String } == ["Park"] && parsed[0]["treeCount"] as? Int == 1)
 
-        #expect(try StoreCLI.run(["collections", "delete", "Park", "--store", dir]).status == 0)
+        let deleted = try StoreCLI.run(["collections", "delete", "Park", "--json", "--store", dir])
+        #expect(deleted.stdout == #"{"deleted":[\#(parsed[0]["id"] as? Int ?? 0)],"name":"Park","treesKept":1}"# + "\n", "\(deleted.stdout)")
         let shown = try StoreCLI.run(["trees", "show", "\(tree.id)", "--json", "--store", dir])
         let object = try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as! [String: Any]
         #expect(object["collection"] is NSNull && object["species"] as? String == "Ficus")

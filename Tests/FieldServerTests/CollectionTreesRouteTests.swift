@@ -31,6 +31,12 @@ import Testing
             #expect(try await client.execute(uri: "/api/collections/999/trees/\(tree)", method: .put).status == .notFound)
             #expect(try await client.execute(uri: "/api/collections/\(collection)/trees/abc", method: .put).status == .badRequest)
             #expect(try harness.store.trees().map(\.collection) == [nil])
+
+            // Deleting the collection keeps its trees; the answer is `collections delete --json`'s.
+            #expect(try await client.execute(uri: "/api/collections/\(collection)/trees/\(tree)", method: .put).status == .ok)
+            let deleted = try await client.execute(uri: "/api/collections/\(collection)", method: .delete)
+            #expect(deleted.text == #"{"deleted":[\#(collection)],"name":"Orchard","treesKept":1}"#)
+            #expect(try harness.store.trees().map(\.collection) == [nil])
         }
     }
 }

@@ -56,7 +56,7 @@ import Positioning
         try temp.store.createCollection(named: "South")
         #expect(try temp.store.collections().map(\.name) == ["North", "South"])
         #expect(try temp.store.collections().map(\.treeCount) == [1, 0])
-        #expect(try temp.store.deleteCollection(named: "north") == 1)
+        #expect(try temp.store.deleteCollection(named: "north").treeCount == 1)
         let kept = try #require(try temp.store.tree(id: tree.id))
         #expect(kept.collection == nil && kept.collectionId == nil)
         #expect(try temp.store.lastUsedCollection() == nil)

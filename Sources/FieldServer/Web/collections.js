@@ -104,7 +104,7 @@ export class CollectionScreen {
     if (!(await confirmDelete(`Delete collection ${collection.name}? Its ${collection.treeCount} tree(s) stay in the store, in no collection.`))) return;
     try {
       const result = await request('DELETE', `/api/collections/${collection.id}`);
-      toast(`Collection deleted; ${result.treesCleared} tree(s) kept.`);
+      toast(`Collection deleted; ${result.treesKept} tree(s) kept.`);
       location.hash = '#/collections';
     } catch (error) { toast(error.message, 'error'); }
   }

@@ -57,16 +57,17 @@ extension RecordStore {
     /// Deletes a collection; its trees stay, with no collection (an edit of each, dated
     /// `now`). A tombstone dated `now` remembers the deletion for sync.
     ///
-    /// - Returns: how many trees it held.
+    /// - Returns: the collection as it was; its ``TreeCollection/treeCount`` is how many trees
+    ///   it held, and kept.
     @discardableResult
-    public func deleteCollection(named name: String, now: Date = Date()) throws(StoreError) -> Int {
+    public func deleteCollection(named name: String, now: Date = Date()) throws(StoreError) -> TreeCollection {
         try write("cannot delete collection \"\(name)\"") { db in
             guard let collection = try Self.findCollection(name, db) else { throw Self.noCollection(name) }
             try Tombstone.record(.collection, collection.uid, at: now, db)
             try db.execute(sql: "UPDATE tree SET updatedAt = max(createdAt, updatedAt + 1, ?) WHERE collectionId = ?",
                            arguments: [Timestamp.milliseconds(now), collection.id])
             try collection.delete(db)
-            return collection.treeCount
+            return collection
         }
     }
 
