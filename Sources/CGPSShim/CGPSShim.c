@@ -105,6 +105,26 @@ int CGPSShim_waiting(CGPSShim_Session *session, int microseconds) {
     return poll(&descriptor, 1, microseconds / 1000) > 0 ? 1 : 0;
 }
 
+/*
+ * A time from gpsd as whether it is set, Unix seconds and nanoseconds: a timespec from API 9
+ * on (zero when unset), a double of Unix seconds before (NaN when unset).
+ */
+#if GPSD_API_MAJOR_VERSION >= 9
+typedef struct timespec CGPSShim_Time;
+static void CGPSShim_splitTime(CGPSShim_Time t, int *isSet, long long *seconds, long *nanoseconds) {
+    *isSet = (t.tv_sec != 0 || t.tv_nsec != 0) ? 1 : 0;
+    *seconds = (long long)t.tv_sec;
+    *nanoseconds = (long)t.tv_nsec;
+}
+#else
+typedef timestamp_t CGPSShim_Time;
+static void CGPSShim_splitTime(CGPSShim_Time t, int *isSet, long long *seconds, long *nanoseconds) {
+    *isSet = isnan(t) ? 0 : 1;
+    *seconds = isnan(t) ? 0 : (long long)t;
+    *nanoseconds = isnan(t) ? 0 : (long)((t - (double)*seconds) * 1e9);
+}
+#endif
+
 static void CGPSShim_copyTPV(const struct gps_data_t *d, CGPSShim_Report *r) {
     const struct gps_fix_t *f = &d->fix;
     r->mode = f->mode;
@@ -113,19 +133,14 @@ static void CGPSShim_copyTPV(const struct gps_data_t *d, CGPSShim_Report *r) {
 #else
     r->status = d->status;
 #endif
+    CGPSShim_splitTime(f->time, &r->hasTime, &r->timeSeconds, &r->timeNanoseconds);
 #if GPSD_API_MAJOR_VERSION >= 9
-    r->hasTime = (f->time.tv_sec != 0 || f->time.tv_nsec != 0) ? 1 : 0;
-    r->timeSeconds = (long long)f->time.tv_sec;
-    r->timeNanoseconds = (long)f->time.tv_nsec;
     r->altitudeMSL = f->altMSL;
     r->geoidSeparation = f->geoid_sep;
     r->magneticVariation = f->magnetic_var;
     r->dgpsAge = f->dgps_age;
     r->dgpsStation = f->dgps_station;
 #else
-    r->hasTime = isnan(f->time) ? 0 : 1;
-    r->timeSeconds = isnan(f->time) ? 0 : (long long)f->time;
-    r->timeNanoseconds = isnan(f->time) ? 0 : (long)((f->time - (double)r->timeSeconds) * 1e9);
     r->altitudeMSL = f->altitude;
     r->geoidSeparation = NAN;
     r->magneticVariation = NAN;
@@ -173,28 +188,12 @@ static void CGPSShim_copySKY(const struct gps_data_t *d, gps_mask_t set, CGPSShi
             out->azimuth = (double)s->azimuth;
         }
     }
-#if GPSD_API_MAJOR_VERSION >= 9
-    r->skyHasTime = (d->skyview_time.tv_sec != 0 || d->skyview_time.tv_nsec != 0) ? 1 : 0;
-    r->skyTimeSeconds = (long long)d->skyview_time.tv_sec;
-    r->skyTimeNanoseconds = (long)d->skyview_time.tv_nsec;
-#else
-    r->skyHasTime = isnan(d->skyview_time) ? 0 : 1;
-    r->skyTimeSeconds = isnan(d->skyview_time) ? 0 : (long long)d->skyview_time;
-    r->skyTimeNanoseconds = isnan(d->skyview_time) ? 0 : (long)((d->skyview_time - (double)r->skyTimeSeconds) * 1e9);
-#endif
+    CGPSShim_splitTime(d->skyview_time, &r->skyHasTime, &r->skyTimeSeconds, &r->skyTimeNanoseconds);
 }
 
 static void CGPSShim_copyGST(const struct gps_data_t *d, CGPSShim_Report *r) {
     const struct gst_t *g = &d->gst;
-#if GPSD_API_MAJOR_VERSION >= 9
-    r->gstHasTime = (g->utctime.tv_sec != 0 || g->utctime.tv_nsec != 0) ? 1 : 0;
-    r->gstTimeSeconds = (long long)g->utctime.tv_sec;
-    r->gstTimeNanoseconds = (long)g->utctime.tv_nsec;
-#else
-    r->gstHasTime = isnan(g->utctime) ? 0 : 1;
-    r->gstTimeSeconds = isnan(g->utctime) ? 0 : (long long)g->utctime;
-    r->gstTimeNanoseconds = isnan(g->utctime) ? 0 : (long)((g->utctime - (double)r->gstTimeSeconds) * 1e9);
-#endif
+    CGPSShim_splitTime(g->utctime, &r->gstHasTime, &r->gstTimeSeconds, &r->gstTimeNanoseconds);
     r->gstRMS = g->rms_deviation;
     r->gstMajor = g->smajor_deviation;
     r->gstMinor = g->sminor_deviation;
