@@ -8,15 +8,9 @@ import Glibc
 /// as the receiver, and everything goes over real loopback HTTP.
 @Suite(.serialized) struct EndToEndTests {
     @Test func treeIsCapturedOnlyWhenTheSimulatedAccuracyPassesTheGate() async throws {
-        let store = FileManager.default.temporaryDirectory.appendingPathComponent("fieldserver-e2e-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: store) }
-        let simulator = try Child(["simulate", "--scenario", "open-sky", "--serve", "tcp://:0", "--rate", "5"])
-        defer { simulator.stop() }
-        let receiver = try #require(simulator.waitForError(matching: "tcp://127.0.0.1:"))
-        let server = try Child(["serve", "--source", receiver, "--listen", "127.0.0.1:0", "--store", store])
-        defer { server.stop() }
-        let address = try #require(server.waitForOutput(prefix: "http://127.0.0.1:"))
-        let port = try #require(Int(address.split(separator: ":").last ?? ""))
+        let served = try ServedSimulation(scenario: "open-sky")
+        defer { served.stop() }
+        let (server, port, store) = (served.server, served.port, served.store)
 
         let live = try LoopbackHTTP.request(port: port, "GET", "/api/live?limit=3")
         #expect(live.status == 200)
@@ -63,19 +57,38 @@ import Glibc
     /// The server judges fixes with `live`'s options: `--max-speed` refuses a walking receiver,
     /// as `live --max-speed` would.
     @Test func theServersVerdictsTakeLivesSpeedLimit() async throws {
-        let store = FileManager.default.temporaryDirectory.appendingPathComponent("fieldserver-speed-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: store) }
-        let simulator = try Child(["simulate", "--scenario", "walk", "--serve", "tcp://:0", "--rate", "5"])
-        defer { simulator.stop() }
-        let receiver = try #require(simulator.waitForError(matching: "tcp://127.0.0.1:"))
-        let server = try Child(["serve", "--source", receiver, "--listen", "127.0.0.1:0", "--store", store, "--max-speed", "0.5"])
-        defer { server.stop() }
-        let address = try #require(server.waitForOutput(prefix: "http://127.0.0.1:"))
-        let port = try #require(Int(address.split(separator: ":").last ?? ""))
+        let served = try ServedSimulation(scenario: "walk", serving: ["--max-speed", "0.5"])
+        defer { served.stop() }
         // Past the first fixes, which have no speed yet.
-        let live = try LoopbackHTTP.request(port: port, "GET", "/api/live?limit=12")
+        let live = try LoopbackHTTP.request(port: served.port, "GET", "/api/live?limit=12")
         #expect(live.status == 200)
         #expect(live.body.contains(" m/s > 0.5 m/s"), "\(live.body)")
+    }
+}
+
+/// A simulated receiver served over loopback TCP at 5 Hz, and `fieldfix serve` reading it
+/// on a free port with a store of its own.
+struct ServedSimulation {
+    let simulator: Child
+    let server: Child
+    let store: String
+    let port: Int
+
+    /// Starts both; `serving` adds options to `serve`'s.
+    init(scenario: String, serving options: [String] = []) throws {
+        store = FileManager.default.temporaryDirectory.appendingPathComponent("fieldserver-e2e-\(UUID().uuidString)").path
+        simulator = try Child(["simulate", "--scenario", scenario, "--serve", "tcp://:0", "--rate", "5"])
+        let receiver = try #require(simulator.waitForError(matching: "tcp://127.0.0.1:"))
+        server = try Child(["serve", "--source", receiver, "--listen", "127.0.0.1:0", "--store", store] + options)
+        let address = try #require(server.waitForOutput(prefix: "http://127.0.0.1:"))
+        port = try #require(Int(address.split(separator: ":").last ?? ""))
+    }
+
+    /// Stops both and removes the store.
+    func stop() {
+        server.stop()
+        simulator.stop()
+        try? FileManager.default.removeItem(atPath: store)
     }
 }
 
@@ -123,6 +136,9 @@ final class Child: @unchecked Sendable {
         process.standardInput = FileHandle.nullDevice
         try process.run()
     }
+
+    /// A child no test holds any more is stopped, even when a test failed before its `stop()`.
+    deinit { stop() }
 
     /// The first word of standard output starting with `prefix`, waited for up to 20 s.
     func waitForOutput(prefix: String) -> String? { wait(outPath) { $0.hasPrefix(prefix) } }
