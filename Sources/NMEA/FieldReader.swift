@@ -194,6 +194,11 @@ struct FieldReader {
                 guard bounds.contains(value) else { return reject() }
                 return value
             }
+            // An empty field (GSA's unused satellite slots, GSV's untracked SNRs).
+            if d0 == UInt8(ascii: ",") &- UInt8(ascii: "0") {
+                position = start &+ 1
+                return nil
+            }
         }
         guard start <= end else { return nil }
         var p = start

@@ -79,8 +79,11 @@ public enum Sentence: Hashable, Sendable {
     ) throws(NMEAError) {
         let count = line.count
         guard count > 1 else { throw Sentence.error(.invalidAddress, line) }
-        var p = 1
-        while p < count && isAddressByte(line[unchecked: p]) { p &+= 1 }
+        var p = scan.addressEnd
+        if p < 0 || p > count {
+            p = 1
+            while p < count && isAddressByte(line[unchecked: p]) { p &+= 1 }
+        }
         let addressEnd = p
         guard addressEnd > 1, addressEnd <= 17,
               addressEnd == count || line[unchecked: p] == UInt8(ascii: ",") || line[unchecked: p] == UInt8(ascii: "*")

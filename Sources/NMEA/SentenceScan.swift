@@ -1,7 +1,7 @@
 import CNMEAScan
 
 /// What one pass over a sentence's bytes found: where the sentence ends, where its
-/// checksum starts, the XOR of its bytes and its commas.
+/// checksum starts, the XOR of its bytes, its commas and where its address ends.
 ///
 /// ``NMEAFramer`` makes one while it looks for a sentence's line end and ``NMEAReader``
 /// hands it to the parser, so each byte of a sentence is read once on the way from the
@@ -17,6 +17,10 @@ struct SentenceScan: Sendable {
     @usableFromInline var checksum: UInt8
     /// The number of commas before ``star``.
     @usableFromInline var commas: Int
+    /// The index of the first byte after the first that is not an ASCII letter or digit
+    /// (the end of the address), when it is one of the sixteen bytes after the first; -1
+    /// when not found there.
+    @usableFromInline var addressEnd: Int
 
     /// The scan of an empty sentence, before any was read.
     @inlinable
@@ -25,6 +29,7 @@ struct SentenceScan: Sendable {
         star = 0
         checksum = 0
         commas = 0
+        addressEnd = -1
     }
 
     /// Scans `bytes[start..<limit]`, where `bytes[start]` is a sentence's `$` or `!`: with
@@ -39,5 +44,6 @@ struct SentenceScan: Sendable {
         star = result.star
         checksum = result.checksum
         commas = result.commas
+        addressEnd = result.address_end
     }
 }

@@ -30,8 +30,8 @@ struct FieldFix: AsyncParsableCommand {
                 TerminalText.printError("fieldfix: a command is needed.\n\n" + helpMessage())
                 Foundation.exit(ExitCode.validationFailure.rawValue)
             }
-            if var command = command as? any AsyncParsableCommand {
-                try await command.run()
+            if let asyncType = type(of: command) as? any AsyncParsableCommand.Type {
+                try await asyncType.runParsed(command)
             } else {
                 try command.run()
             }
@@ -44,5 +44,16 @@ struct FieldFix: AsyncParsableCommand {
             }
             Foundation.exit(Interruption.signal == SIGTERM ? 128 + SIGTERM : code.rawValue)
         }
+    }
+}
+
+extension AsyncParsableCommand {
+    /// Runs `command`, which `parseAsRoot` returned and which is of this type. Called on
+    /// the command's metatype, cast from `type(of:)`: casting the command itself to
+    /// `any AsyncParsableCommand` looked up the conformance of its `any ParsableCommand`
+    /// box first, one more scan of every protocol conformance record at each start.
+    static func runParsed(_ command: any ParsableCommand) async throws {
+        var command = command as! Self
+        try await command.run()
     }
 }

@@ -114,6 +114,33 @@ func withChecksum(_ body: String) -> String {
         #expect(ais.talker == Talker("AI"))
         #expect(ais.type.description == "VDM")
     }
+
+    /// An address ends at its first byte that is not an ASCII letter or digit, whether that
+    /// byte is among the sixteen after the `$` (found by the vector scan) or not, and
+    /// parsing a line alone and reading it from a stream agree.
+    @Test func addressesEndAtTheirFirstOtherByte() throws {
+        let fields = ",1,2,3,4,5,6,7,8"
+        let accepted = ["$PMTK001", "$pqvErno", "$PABCDEFGHIJKLMNO", "$PABCDEFGHIJKLMNz", "$P0123456789Zz09"]
+        for address in accepted {
+            for line in [withChecksum(address + fields), withChecksum(address)] {
+                guard case .raw(let raw) = try parse(line) else { Issue.record("not raw: \(line)"); continue }
+                #expect(raw.address == address.dropFirst())
+                guard case .sentence(.raw(let read)) = events(Array((line + "\r\n").utf8)).first else {
+                    Issue.record("not read as raw: \(line)"); continue
+                }
+                #expect(read.address == address.dropFirst())
+            }
+        }
+        let rejected = ["$PABCDEFGHIJKLMNOP", "$GPGG@", "$GPGG[", "$GPGG`", "$GPGG{", "$GP-GA", "$,GPGGA", "$GPGGA:"]
+        for address in rejected {
+            let line = withChecksum(address + fields)
+            #expect(rejection(line)?.code == .invalidAddress, "\(line)")
+            guard case .error(let error) = events(Array((line + "\r\n").utf8)).first else {
+                Issue.record("read without an error: \(line)"); continue
+            }
+            #expect(error.code == .invalidAddress, "\(line)")
+        }
+    }
 }
 
 /// The typed sentence parsed from `body` (its checksum added).

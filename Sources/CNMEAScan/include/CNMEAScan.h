@@ -24,6 +24,9 @@ typedef struct {
     uint8_t checksum;
     /// The commas before `star`.
     long commas;
+    /// The first byte after the first that is not an ASCII letter or digit (where the
+    /// address ends), when it is among the sixteen bytes after the first; -1 otherwise.
+    long address_end;
 } cnmea_scan_result;
 
 /// One bit per lane of `mask` (lanes are 0 or -1): bit i for lane i.
@@ -39,11 +42,27 @@ static inline __attribute__((always_inline)) uint32_t cnmea_line_breaks(cnmea_u8
     return cnmea_bits((cnmea_i8x16)((v == (uint8_t)'\n') | (v == (uint8_t)'\r') | (v == (uint8_t)'$') | (v == (uint8_t)'!')));
 }
 
+/// The lanes of `v` that are not ASCII letters or digits.
+static inline __attribute__((always_inline)) uint32_t cnmea_non_address(cnmea_u8x16 v) {
+    cnmea_u8x16 letter = (v | (uint8_t)0x20) - (uint8_t)'a';
+    cnmea_u8x16 digit = v - (uint8_t)'0';
+    return ~cnmea_bits((cnmea_i8x16)((letter < (uint8_t)26) | (digit < (uint8_t)10))) & 0xFFFF;
+}
+
 /// Scans `bytes[start..<limit]`, where `bytes[start]` is a sentence's `$` or `!`. With
 /// `stops_at_line_breaks`, the sentence ends at the first CR, LF, `$` or `!`; otherwise at
 /// `limit`. Bytes from the last whole block of sixteen on are read one by one.
 static inline __attribute__((always_inline)) cnmea_scan_result
 cnmea_scan(const uint8_t *bytes, long start, long limit, bool stops_at_line_breaks) {
+    // The address's end, from the first block (a line break, `*` or `,` ends it before the
+    // sentence's end does).
+    long address_end = -1;
+    if (start + 17 <= limit) {
+        cnmea_u8x16 first;
+        __builtin_memcpy(&first, bytes + start + 1, sizeof first);
+        uint32_t others = cnmea_non_address(first);
+        if (others != 0) address_end = 1 + __builtin_ctz(others);
+    }
     cnmea_u8x16 blocks = 0;
     cnmea_u8x16 comma_lanes = 0;
     long commas = 0;
@@ -110,7 +129,7 @@ cnmea_scan(const uint8_t *bytes, long start, long limit, bool stops_at_line_brea
         }
         end = p;
     }
-    cnmea_scan_result result = {end - start, stop - start, checksum, commas};
+    cnmea_scan_result result = {end - start, stop - start, checksum, commas, address_end};
     return result;
 }
 
