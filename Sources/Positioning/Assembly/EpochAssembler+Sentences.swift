@@ -36,15 +36,15 @@ extension EpochAssembler {
     /// HDOP, differential age and station. Quality 0 gives no position.
     public mutating func consume<E: Error>(_ gga: GGA, emit: (Fix) throws(E) -> Void) throws(E) {
         try merge(.gga, time: gga.time.map { Int($0.millisecondOfDay) }, emit) { a in
-            if let count = gga.satellitesUsed { a.epoch.fix.satellitesUsed = Int(count) }
-            if let hdop = gga.hdop { a.epoch.fix.hdop = hdop }
+            if let count = gga.satellitesUsed { a.epoch.satellitesUsed = Int(count) }
+            if let hdop = gga.hdop { a.epoch.hdop = hdop }
             guard let quality = gga.quality.flatMap(FixQuality.init(gga:)) else { return }
             a.epoch.qualityIndicator = quality
             a.epoch.setPosition(latitude: gga.latitude, longitude: gga.longitude)
-            if let altitude = gga.altitude { a.epoch.fix.altitudeMSL = altitude }
-            if let separation = gga.geoidSeparation { a.epoch.fix.geoidSeparation = separation }
-            if let age = gga.differentialAge { a.epoch.fix.dgpsAge = age }
-            if let station = gga.differentialStation { a.epoch.fix.dgpsStation = Int(station) }
+            if let altitude = gga.altitude { a.epoch.altitudeMSL = altitude }
+            if let separation = gga.geoidSeparation { a.epoch.geoidSeparation = separation }
+            if let age = gga.differentialAge { a.epoch.dgpsAge = age }
+            if let station = gga.differentialStation { a.epoch.dgpsStation = Int(station) }
         }
     }
 
@@ -59,7 +59,7 @@ extension EpochAssembler {
             a.epoch.setPosition(latitude: rmc.latitude, longitude: rmc.longitude)
             a.epoch.setSpeed(knots: rmc.speedKnots)
             a.epoch.setCourse(rmc.course)
-            if let variation = rmc.magneticVariation { a.epoch.fix.magneticVariation = variation }
+            if let variation = rmc.magneticVariation { a.epoch.magneticVariation = variation }
         }
     }
 
@@ -104,15 +104,15 @@ extension EpochAssembler {
     /// valid when any letter is, and the quality is the best letter's.
     public mutating func consume<E: Error>(_ gns: GNS, emit: (Fix) throws(E) -> Void) throws(E) {
         try merge(.gns, time: gns.time.map { Int($0.millisecondOfDay) }, emit) { a in
-            if let count = gns.satellitesUsed { a.epoch.fix.satellitesUsed = Int(count) }
-            if let hdop = gns.hdop { a.epoch.fix.hdop = hdop }
+            if let count = gns.satellitesUsed { a.epoch.satellitesUsed = Int(count) }
+            if let hdop = gns.hdop { a.epoch.hdop = hdop }
             guard let modes = gns.modes, let quality = FixQuality(bestOf: modes) else { return }
             a.epoch.qualityIndicator = quality
             a.epoch.setPosition(latitude: gns.latitude, longitude: gns.longitude)
-            if let altitude = gns.altitude { a.epoch.fix.altitudeMSL = altitude }
-            if let separation = gns.geoidSeparation { a.epoch.fix.geoidSeparation = separation }
-            if let age = gns.differentialAge { a.epoch.fix.dgpsAge = age }
-            if let station = gns.differentialStation { a.epoch.fix.dgpsStation = Int(station) }
+            if let altitude = gns.altitude { a.epoch.altitudeMSL = altitude }
+            if let separation = gns.geoidSeparation { a.epoch.geoidSeparation = separation }
+            if let age = gns.differentialAge { a.epoch.dgpsAge = age }
+            if let station = gns.differentialStation { a.epoch.dgpsStation = Int(station) }
         }
     }
 
@@ -133,7 +133,7 @@ extension EpochAssembler {
             guard gst.rangeRMS != nil || gst.semiMajor != nil || gst.semiMinor != nil
                 || gst.latitudeError != nil || gst.longitudeError != nil || gst.altitudeError != nil
             else { return }
-            a.epoch.fix.errorEllipse = ErrorEllipse(
+            a.epoch.errorEllipse = ErrorEllipse(
                 rangeRMS: gst.rangeRMS, semiMajor: gst.semiMajor, semiMinor: gst.semiMinor,
                 orientation: gst.orientation, latitudeSigma: gst.latitudeError,
                 longitudeSigma: gst.longitudeError, altitudeSigma: gst.altitudeError)
@@ -159,22 +159,22 @@ extension EpochAssembler {
     /// GGA or GNS of the same epoch that came before it.
     public mutating func consume<E: Error>(_ pubx: PUBX00, emit: (Fix) throws(E) -> Void) throws(E) {
         try merge(.pubx00, time: pubx.time.map { Int($0.millisecondOfDay) }, emit) { a in
-            if let count = pubx.satellitesUsed { a.epoch.fix.satellitesUsed = Int(count) }
-            if let hdop = pubx.hdop { a.epoch.fix.hdop = hdop }
-            if let vdop = pubx.vdop { a.epoch.fix.vdop = vdop }
+            if let count = pubx.satellitesUsed { a.epoch.satellitesUsed = Int(count) }
+            if let hdop = pubx.hdop { a.epoch.hdop = hdop }
+            if let vdop = pubx.vdop { a.epoch.vdop = vdop }
             guard let quality = pubx.navigationStatus.flatMap(FixQuality.init(pubx:)) else { return }
             a.epoch.modeLetterQuality = quality
             a.epoch.setPosition(latitude: pubx.latitude, longitude: pubx.longitude)
             a.epoch.setSpeed(knots: pubx.speedKmh.map { $0 * (1000.0 / 1852.0) })
             a.epoch.setCourse(pubx.course)
-            if let down = pubx.verticalVelocity, down.isFinite { a.epoch.fix.climb = -down }
-            if let age = pubx.differentialAge { a.epoch.fix.dgpsAge = age }
-            if a.epoch.fix.altitudeMSL == nil, let height = pubx.ellipsoidHeight,
-               let separation = a.epoch.fix.geoidSeparation {
-                a.epoch.fix.altitudeMSL = height - separation
+            if let down = pubx.verticalVelocity, down.isFinite { a.epoch.climb = -down }
+            if let age = pubx.differentialAge { a.epoch.dgpsAge = age }
+            if a.epoch.altitudeMSL == nil, let height = pubx.ellipsoidHeight,
+               let separation = a.epoch.geoidSeparation {
+                a.epoch.altitudeMSL = height - separation
             }
             if pubx.horizontalAccuracy != nil || pubx.verticalAccuracy != nil {
-                a.epoch.fix.reportedAccuracy = ReportedAccuracy(
+                a.epoch.reportedAccuracy = ReportedAccuracy(
                     origin: .ublox, horizontal: pubx.horizontalAccuracy, vertical: pubx.verticalAccuracy)
             }
         }
@@ -188,7 +188,7 @@ extension EpochAssembler {
     public mutating func consume<E: Error>(_ pgrme: PGRME, emit: (Fix) throws(E) -> Void) throws(E) {
         try merge(.pgrme, time: nil, emit) { a in
             guard pgrme.horizontalError != nil || pgrme.verticalError != nil else { return }
-            a.epoch.fix.reportedAccuracy = ReportedAccuracy(
+            a.epoch.reportedAccuracy = ReportedAccuracy(
                 origin: .garmin, horizontal: pgrme.horizontalError, vertical: pgrme.verticalError)
         }
     }

@@ -132,35 +132,30 @@ public struct EpochAssembler: Sendable {
     /// The ``Fix`` of the current epoch: decides mode and quality, adds what lasts across
     /// epochs (satellites, DOPs), derives climb.
     private mutating func makeFix(time: Int) -> Fix {
-        var fix = epoch.fix
-        let date = epoch.date ?? dates.date(at: time)
-        fix.time = FixTime(date: date, millisecondOfDay: time)
-        if fix.latitude != nil {
+        // Without a position, what depends on one (altitude, separation, speed, course) is left out.
+        let positioned = epoch.latitude != nil
+        var fix = Fix(
+            time: FixTime(date: epoch.date ?? dates.date(at: time), millisecondOfDay: time),
+            latitude: epoch.latitude, longitude: epoch.longitude,
+            altitudeMSL: positioned ? epoch.altitudeMSL : nil,
+            geoidSeparation: positioned ? epoch.geoidSeparation : nil,
+            speed: positioned ? epoch.speed : nil, course: positioned ? epoch.course : nil,
+            magneticVariation: epoch.magneticVariation, climb: epoch.climb,
+            satellitesUsed: epoch.satellitesUsed ?? (satellites.hasUsed ? satellites.used.total : nil),
+            usedByConstellation: satellites.used,
+            hdop: epoch.hdop ?? dops.hdop, vdop: epoch.vdop ?? dops.vdop, pdop: dops.pdop,
+            errorEllipse: epoch.errorEllipse ?? epoch.gbsEllipse,
+            dgpsAge: epoch.dgpsAge, dgpsStation: epoch.dgpsStation)
+        fix.reportedAccuracy = epoch.reportedAccuracy
+        if positioned {
             fix.quality = epoch.qualityIndicator ?? epoch.modeLetterQuality ?? .autonomous
-            if epoch.gsaFixType == 2 {
-                fix.mode = .twoD
-            } else {
-                fix.mode = fix.altitudeMSL != nil ? .threeD : .twoD
-            }
-        } else {
-            fix.mode = .noFix
-            fix.quality = .invalid
-            fix.altitudeMSL = nil
-            fix.geoidSeparation = nil
-            fix.speed = nil
-            fix.course = nil
+            fix.mode = epoch.gsaFixType != 2 && fix.altitudeMSL != nil ? .threeD : .twoD
         }
-        if fix.hdop == nil { fix.hdop = dops.hdop }
-        if fix.vdop == nil { fix.vdop = dops.vdop }
-        if fix.pdop == nil { fix.pdop = dops.pdop }
-        if fix.satellitesUsed == nil, satellites.hasUsed { fix.satellitesUsed = satellites.used.total }
-        fix.usedByConstellation = satellites.used
         if satellites.hasInView {
             fix.satellitesInView = satellites.inView.total
             fix.inViewByConstellation = satellites.inView
             fix.satellites = satellites.sky()
         }
-        if fix.errorEllipse == nil { fix.errorEllipse = epoch.gbsEllipse }
         deriveMotion(of: &fix, time: time)
         return fix
     }
