@@ -61,6 +61,7 @@ extension Constellation {
     /// The number within `constellation` (gpsd's `svid`) of a satellite the receiver
     /// numbers `nmea`, in NMEA 4.10's per-system numbers or the older shared range
     /// (SBAS 33-64, GLONASS 65-96, QZSS 193-200, BeiDou 201-237 or 401-437, Galileo 301-336).
+    @inline(__always)
     public static func svid(nmea: Int, in constellation: Constellation) -> Int {
         switch (constellation, nmea) {
         case (.sbas, 33...64): return nmea + 87

@@ -67,13 +67,15 @@ public struct EpochAssembler: Sendable {
 
     /// Merges one sentence: moves to a new epoch when `time` differs from the current
     /// epoch's (emitting the current one if it was not emitted yet), applies `body`, and
-    /// emits the epoch when `kind` ends the receiver's cycle.
+    /// emits the epoch when `kind` ends the receiver's cycle. Always inlined: each sentence
+    /// type's `consume` gets its own copy, with `body` and the cycle's bookkeeping in place.
+    @inline(__always)
     mutating func merge<E: Error>(
         _ kind: SentenceKind, time: Int?, _ emit: (Fix) throws(E) -> Void,
         _ body: (inout EpochAssembler) -> Void
     ) throws(E) {
         if let time {
-            guard try begin(at: time, emit) else { return }
+            if epoch.time != time { guard try begin(at: time, emit) else { return } }
         } else if cycle.leads(kind), epoch.time != nil {
             // It opens the next epoch: the current one is complete.
             try emitEpoch(by: nil, emit)
@@ -91,13 +93,11 @@ public struct EpochAssembler: Sendable {
         if epoch.time == time { epoch.date = date }
     }
 
-    /// A timed sentence arrived: decides whether it continues, reopens or begins an epoch.
-    /// Returns `false` for a late sentence of the epoch emitted before the current one,
-    /// which is dropped rather than split the current epoch.
+    /// A timed sentence with another time than the current epoch's arrived: decides whether
+    /// it reopens the emitted epoch or begins one. Returns `false` for a late sentence of the
+    /// epoch emitted before the current one, which is dropped rather than split the current epoch.
     private mutating func begin<E: Error>(at time: Int, _ emit: (Fix) throws(E) -> Void) throws(E) -> Bool {
         switch epoch.time {
-        case time?:
-            return true
         case _? where emitted.time == time:
             return false
         case nil:

@@ -91,21 +91,29 @@ struct SatelliteTally: Sendable {
         inView[constellation] = max(inView[constellation], count)
     }
 
-    /// Notes each merged sentence's type, starting a new burst where one begins.
+    /// Notes each merged sentence's type, starting a new burst where one begins. Inlined
+    /// into each type's merge, where `kind` is a constant.
+    @inline(__always)
     mutating func saw(_ kind: SentenceKind) {
-        if kind == .gsa && previous != .gsa {
-            used = ConstellationCounts()
-            usedSet.removeAll()
-            usedOthers.removeAll(keepingCapacity: true)
-            hasUsed = true
-        }
-        if kind == .gsv && previous != .gsv {
-            inView = ConstellationCounts()
-            inViewSatellites.removeAll(keepingCapacity: true)
-            inViewSet.removeAll()
-            mergedIsCurrent = false
-            hasInView = true
-        }
+        if kind == .gsa && previous != .gsa { beginUsedBurst() }
+        if kind == .gsv && previous != .gsv { beginInViewBurst() }
         previous = kind
+    }
+
+    /// Forgets the satellites used, as a GSA burst begins.
+    private mutating func beginUsedBurst() {
+        used = ConstellationCounts()
+        usedSet.removeAll()
+        usedOthers.removeAll(keepingCapacity: true)
+        hasUsed = true
+    }
+
+    /// Forgets the satellites in view, as a GSV burst begins.
+    private mutating func beginInViewBurst() {
+        inView = ConstellationCounts()
+        inViewSatellites.removeAll(keepingCapacity: true)
+        inViewSet.removeAll()
+        mergedIsCurrent = false
+        hasInView = true
     }
 }
