@@ -122,42 +122,48 @@ public struct EpochAssembler: Sendable {
     /// Builds the fix of the current epoch, hands it to `emit`, and starts a new epoch.
     private mutating func emitEpoch<E: Error>(by kind: SentenceKind?, _ emit: (Fix) throws(E) -> Void) throws(E) {
         guard let time = epoch.time else { return }
-        let fix = makeFix(time: time)
+        // Filled in place: a fix returned by a function was copied several times over.
+        var fix = Fix()
+        makeFix(&fix, time: time)
         emitted = epoch
         emittedBy = kind
         epoch = EpochBuffer()
         try emit(fix)
     }
 
-    /// The ``Fix`` of the current epoch: decides mode and quality, adds what lasts across
-    /// epochs (satellites, DOPs), derives climb.
-    private mutating func makeFix(time: Int) -> Fix {
-        // Without a position, what depends on one (altitude, separation, speed, course) is left out.
-        let positioned = epoch.latitude != nil
-        var fix = Fix(
-            time: FixTime(date: epoch.date ?? dates.date(at: time), millisecondOfDay: time),
-            latitude: epoch.latitude, longitude: epoch.longitude,
-            altitudeMSL: positioned ? epoch.altitudeMSL : nil,
-            geoidSeparation: positioned ? epoch.geoidSeparation : nil,
-            speed: positioned ? epoch.speed : nil, course: positioned ? epoch.course : nil,
-            magneticVariation: epoch.magneticVariation, climb: epoch.climb,
-            satellitesUsed: epoch.satellitesUsed ?? (satellites.hasUsed ? satellites.used.total : nil),
-            usedByConstellation: satellites.used,
-            hdop: epoch.hdop ?? dops.hdop, vdop: epoch.vdop ?? dops.vdop, pdop: dops.pdop,
-            errorEllipse: epoch.errorEllipse ?? epoch.gbsEllipse,
-            dgpsAge: epoch.dgpsAge, dgpsStation: epoch.dgpsStation)
-        fix.reportedAccuracy = epoch.reportedAccuracy
-        if positioned {
+    /// Makes `fix`, a new ``Fix``, that of the current epoch: decides mode and quality, adds
+    /// what lasts across epochs (satellites, DOPs), derives climb.
+    private mutating func makeFix(_ fix: inout Fix, time: Int) {
+        fix.time = FixTime(date: epoch.date ?? dates.date(at: time), millisecondOfDay: time)
+        fix.latitude = epoch.latitude
+        fix.longitude = epoch.longitude
+        // Without a position, what depends on one (altitude, separation, speed, course) is
+        // left out, and mode and quality stay no fix and invalid.
+        if epoch.latitude != nil {
+            fix.altitudeMSL = epoch.altitudeMSL
+            fix.geoidSeparation = epoch.geoidSeparation
+            fix.speed = epoch.speed
+            fix.course = epoch.course
             fix.quality = epoch.qualityIndicator ?? epoch.modeLetterQuality ?? .autonomous
-            fix.mode = epoch.gsaFixType != 2 && fix.altitudeMSL != nil ? .threeD : .twoD
+            fix.mode = epoch.gsaFixType != 2 && epoch.altitudeMSL != nil ? .threeD : .twoD
         }
+        fix.magneticVariation = epoch.magneticVariation
+        fix.climb = epoch.climb
+        fix.satellitesUsed = epoch.satellitesUsed ?? (satellites.hasUsed ? satellites.used.total : nil)
+        fix.usedByConstellation = satellites.used
+        fix.hdop = epoch.hdop ?? dops.hdop
+        fix.vdop = epoch.vdop ?? dops.vdop
+        fix.pdop = dops.pdop
+        fix.errorEllipse = epoch.errorEllipse ?? epoch.gbsEllipse
+        fix.reportedAccuracy = epoch.reportedAccuracy
+        fix.dgpsAge = epoch.dgpsAge
+        fix.dgpsStation = epoch.dgpsStation
         if satellites.hasInView {
             fix.satellitesInView = satellites.inView.total
             fix.inViewByConstellation = satellites.inView
             fix.satellites = satellites.sky()
         }
         deriveMotion(of: &fix, time: time)
-        return fix
     }
 
     /// Derives climb, and speed when the receiver sent none, from the previous epoch:
