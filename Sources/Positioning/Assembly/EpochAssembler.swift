@@ -142,6 +142,7 @@ public struct EpochAssembler: Sendable {
         if epoch.latitude != nil {
             fix.altitudeMSL = epoch.altitudeMSL
             fix.geoidSeparation = epoch.geoidSeparation
+            if epoch.geoidSeparation != nil { fix.geoidSeparationSource = .receiver }
             fix.speed = epoch.speed
             fix.course = epoch.course
             fix.quality = epoch.qualityIndicator ?? epoch.modeLetterQuality ?? .autonomous

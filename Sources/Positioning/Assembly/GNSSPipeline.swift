@@ -237,9 +237,15 @@ public struct GNSSPipeline: Sendable {
             mutating func take(_ fix: Fix, geoid: GeoidGrid?, onFix: (Fix) throws(E) -> Void) {
                 taken += 1
                 guard failure == nil else { return }
-                var fix = fix
-                fix.resolveGeoidSeparation(with: geoid)
-                do throws(E) { try onFix(fix) } catch { failure = error }
+                do throws(E) {
+                    // Copied only to be changed.
+                    if fix.hasGeoidSeparationResolved(with: geoid) { return try onFix(fix) }
+                    var fix = fix
+                    fix.resolveGeoidSeparation(with: geoid)
+                    try onFix(fix)
+                } catch {
+                    failure = error
+                }
             }
         }
     }
