@@ -134,32 +134,6 @@ import Testing
         #expect(withoutAltitude.geoidSeparation == nil && withoutAltitude.geoidSeparationSource == nil)
     }
 
-    @Test func aFixSaidResolvedIsLeftAsItIs() throws {
-        let grid = try GeoidGrid(gtx: Self.global)
-        var labelled = Fix(latitude: 0, longitude: -90, altitudeMSL: 100, geoidSeparation: 47, mode: .threeD, quality: .autonomous)
-        labelled.geoidSeparationSource = .receiver
-        var ellipsoidOnly = Fix(latitude: 0, longitude: -90, mode: .threeD, quality: .autonomous)
-        ellipsoidOnly.ellipsoidHeight = 111
-        let fixes = [
-            labelled,
-            Fix(latitude: 0, longitude: -90, altitudeMSL: 100, geoidSeparation: 47, mode: .threeD, quality: .autonomous),
-            Fix(latitude: 0, longitude: -90, altitudeMSL: 100, mode: .threeD, quality: .autonomous),
-            ellipsoidOnly,
-            Fix(latitude: 0, longitude: -90, mode: .twoD, quality: .autonomous),
-            Fix(altitudeMSL: 100),
-        ]
-        // Resolved: labelled, and without a grid those with nothing to derive a separation with.
-        let expected: [(GeoidGrid?, [Bool])] = [(grid, [true, false, false, false, true, true]), (nil, [true, false, true, true, true, true])]
-        for (geoid, resolved) in expected {
-            for (fix, isResolved) in zip(fixes, resolved) {
-                #expect(fix.hasGeoidSeparationResolved(with: geoid) == isResolved, "\(fix), grid: \(geoid != nil)")
-                var resolving = fix
-                resolving.resolveGeoidSeparation(with: geoid)
-                #expect((resolving == fix) == isResolved, "\(fix), grid: \(geoid != nil)")
-            }
-        }
-    }
-
     @Test func pipelineResolvesEveryFix() throws {
         let grid = try GeoidGrid(gtx: Self.global)
         var updates: [LocationUpdate] = []

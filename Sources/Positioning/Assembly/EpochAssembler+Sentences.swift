@@ -14,7 +14,7 @@ extension EpochAssembler {
     ///   caller knows the sentence's type, as in ``NMEAReader/read(into:)``, the switch
     ///   folds away.
     @inlinable @inline(__always)
-    public mutating func consume<E: Error>(_ sentence: borrowing Sentence, emit: (Fix) throws(E) -> Void) throws(E) {
+    public mutating func consume<E: Error>(_ sentence: borrowing Sentence, emit: (consuming Fix) throws(E) -> Void) throws(E) {
         switch sentence {
         case .gga(let gga): try consume(gga, emit: emit)
         case .rmc(let rmc): try consume(rmc, emit: emit)
@@ -34,7 +34,7 @@ extension EpochAssembler {
 
     /// Merges a GGA: time, position, altitude, geoid separation, quality, satellites used,
     /// HDOP, differential age and station. Quality 0 gives no position.
-    public mutating func consume<E: Error>(_ gga: GGA, emit: (Fix) throws(E) -> Void) throws(E) {
+    public mutating func consume<E: Error>(_ gga: GGA, emit: (consuming Fix) throws(E) -> Void) throws(E) {
         try merge(.gga, time: gga.time.map { Int($0.millisecondOfDay) }, emit) { a in
             if let count = gga.satellitesUsed { a.epoch.satellitesUsed = Int(count) }
             if let hdop = gga.hdop { a.epoch.hdop = hdop }
@@ -50,7 +50,7 @@ extension EpochAssembler {
 
     /// Merges an RMC: time, date, and when its status is `A` (and its mode is not `N`)
     /// position, speed, course and magnetic variation.
-    public mutating func consume<E: Error>(_ rmc: RMC, emit: (Fix) throws(E) -> Void) throws(E) {
+    public mutating func consume<E: Error>(_ rmc: RMC, emit: (consuming Fix) throws(E) -> Void) throws(E) {
         let time = rmc.time.map { Int($0.millisecondOfDay) }
         try merge(.rmc, time: time, emit) { a in
             if let time, let date = rmc.date.flatMap(CivilDate.init(utc:)) { a.tellDate(date, at: time) }
@@ -65,7 +65,7 @@ extension EpochAssembler {
 
     /// Merges a GSA: fix type, DOPs and the satellites used (a burst of GSAs, one per
     /// constellation, counts them all).
-    public mutating func consume<E: Error>(_ gsa: GSA, emit: (Fix) throws(E) -> Void) throws(E) {
+    public mutating func consume<E: Error>(_ gsa: GSA, emit: (consuming Fix) throws(E) -> Void) throws(E) {
         try merge(.gsa, time: nil, emit) { a in
             if let type = gsa.fixType { a.epoch.gsaFixType = Int(type.rawValue) }
             if gsa.hdop != nil || gsa.vdop != nil || gsa.pdop != nil {
@@ -80,7 +80,7 @@ extension EpochAssembler {
 
     /// Merges a GSV: the count of satellites in view of its constellation, and its
     /// satellites with their signal levels.
-    public mutating func consume<E: Error>(_ gsv: GSV, emit: (Fix) throws(E) -> Void) throws(E) {
+    public mutating func consume<E: Error>(_ gsv: GSV, emit: (consuming Fix) throws(E) -> Void) throws(E) {
         try merge(.gsv, time: nil, emit) { a in
             let system = Constellation(talker: gsv.talker)
             for satellite in gsv.satellites {
@@ -92,7 +92,7 @@ extension EpochAssembler {
     }
 
     /// Merges a GLL: time and, when its status is `A` (and its mode is not `N`), position.
-    public mutating func consume<E: Error>(_ gll: GLL, emit: (Fix) throws(E) -> Void) throws(E) {
+    public mutating func consume<E: Error>(_ gll: GLL, emit: (consuming Fix) throws(E) -> Void) throws(E) {
         try merge(.gll, time: gll.time.map { Int($0.millisecondOfDay) }, emit) { a in
             guard gll.status == .valid, gll.mode != .notValid else { return }
             if let quality = gll.mode.flatMap(FixQuality.init(modeIndicator:)) { a.epoch.modeLetterQuality = quality }
@@ -102,7 +102,7 @@ extension EpochAssembler {
 
     /// Merges a GNS: like GGA, with one mode letter per constellation; the position is
     /// valid when any letter is, and the quality is the best letter's.
-    public mutating func consume<E: Error>(_ gns: GNS, emit: (Fix) throws(E) -> Void) throws(E) {
+    public mutating func consume<E: Error>(_ gns: GNS, emit: (consuming Fix) throws(E) -> Void) throws(E) {
         try merge(.gns, time: gns.time.map { Int($0.millisecondOfDay) }, emit) { a in
             if let count = gns.satellitesUsed { a.epoch.satellitesUsed = Int(count) }
             if let hdop = gns.hdop { a.epoch.hdop = hdop }
@@ -118,7 +118,7 @@ extension EpochAssembler {
 
     /// Merges a VTG: course and speed (knots, or km/h when knots are empty), unless its
     /// mode is `N`.
-    public mutating func consume<E: Error>(_ vtg: VTG, emit: (Fix) throws(E) -> Void) throws(E) {
+    public mutating func consume<E: Error>(_ vtg: VTG, emit: (consuming Fix) throws(E) -> Void) throws(E) {
         try merge(.vtg, time: nil, emit) { a in
             guard vtg.mode != .notValid else { return }
             a.epoch.setCourse(vtg.courseTrue)
@@ -128,7 +128,7 @@ extension EpochAssembler {
 
     /// Merges a GST: the receiver's error ellipse and sigmas (an all-empty GST, as sent
     /// without a fix, gives none).
-    public mutating func consume<E: Error>(_ gst: GST, emit: (Fix) throws(E) -> Void) throws(E) {
+    public mutating func consume<E: Error>(_ gst: GST, emit: (consuming Fix) throws(E) -> Void) throws(E) {
         try merge(.gst, time: gst.time.map { Int($0.millisecondOfDay) }, emit) { a in
             guard gst.rangeRMS != nil || gst.semiMajor != nil || gst.semiMinor != nil
                 || gst.latitudeError != nil || gst.longitudeError != nil || gst.altitudeError != nil
@@ -142,7 +142,7 @@ extension EpochAssembler {
 
     /// Merges a GBS: its expected latitude, longitude and altitude errors stand in for the
     /// GST sigmas when the epoch has no GST.
-    public mutating func consume<E: Error>(_ gbs: GBS, emit: (Fix) throws(E) -> Void) throws(E) {
+    public mutating func consume<E: Error>(_ gbs: GBS, emit: (consuming Fix) throws(E) -> Void) throws(E) {
         try merge(.gbs, time: gbs.time.map { Int($0.millisecondOfDay) }, emit) { a in
             guard gbs.latitudeError != nil || gbs.longitudeError != nil || gbs.altitudeError != nil else { return }
             a.epoch.gbsEllipse = ErrorEllipse(
@@ -157,7 +157,7 @@ extension EpochAssembler {
     /// `hAcc`/`vAcc` as ``ReportedAccuracy`` of origin `ublox`. Its height is above the
     /// ellipsoid: it gives the altitude above sea level only with the geoid separation of a
     /// GGA or GNS of the same epoch that came before it.
-    public mutating func consume<E: Error>(_ pubx: PUBX00, emit: (Fix) throws(E) -> Void) throws(E) {
+    public mutating func consume<E: Error>(_ pubx: PUBX00, emit: (consuming Fix) throws(E) -> Void) throws(E) {
         try merge(.pubx00, time: pubx.time.map { Int($0.millisecondOfDay) }, emit) { a in
             if let count = pubx.satellitesUsed { a.epoch.satellitesUsed = Int(count) }
             if let hdop = pubx.hdop { a.epoch.hdop = hdop }
@@ -185,7 +185,7 @@ extension EpochAssembler {
     /// progress, as GSA and VTG do: Garmin receivers send it after the RMC and GGA of its
     /// second (GPS 16x/18x technical specifications, "NMEA 0183 Output"); one sent once an
     /// epoch was emitted would join the next.
-    public mutating func consume<E: Error>(_ pgrme: PGRME, emit: (Fix) throws(E) -> Void) throws(E) {
+    public mutating func consume<E: Error>(_ pgrme: PGRME, emit: (consuming Fix) throws(E) -> Void) throws(E) {
         try merge(.pgrme, time: nil, emit) { a in
             guard pgrme.horizontalError != nil || pgrme.verticalError != nil else { return }
             a.epoch.reportedAccuracy = ReportedAccuracy(
@@ -194,7 +194,7 @@ extension EpochAssembler {
     }
 
     /// Merges a ZDA: time and the full date.
-    public mutating func consume<E: Error>(_ zda: ZDA, emit: (Fix) throws(E) -> Void) throws(E) {
+    public mutating func consume<E: Error>(_ zda: ZDA, emit: (consuming Fix) throws(E) -> Void) throws(E) {
         let time = zda.time.map { Int($0.millisecondOfDay) }
         try merge(.zda, time: time, emit) { a in
             if let time, let date = zda.date.flatMap(CivilDate.init(utc:)) { a.tellDate(date, at: time) }

@@ -61,7 +61,7 @@ public struct EpochAssembler: Sendable {
 
     /// Emits the last epoch, if it has a time and was not emitted yet. Call it at the end
     /// of a stream.
-    public mutating func finish<E: Error>(emit: (Fix) throws(E) -> Void) throws(E) {
+    public mutating func finish<E: Error>(emit: (consuming Fix) throws(E) -> Void) throws(E) {
         if epoch.time != nil { try emitEpoch(by: nil, emit) }
     }
 
@@ -71,7 +71,7 @@ public struct EpochAssembler: Sendable {
     /// type's `consume` gets its own copy, with `body` and the cycle's bookkeeping in place.
     @inline(__always)
     mutating func merge<E: Error>(
-        _ kind: SentenceKind, time: Int?, _ emit: (Fix) throws(E) -> Void,
+        _ kind: SentenceKind, time: Int?, _ emit: (consuming Fix) throws(E) -> Void,
         _ body: (inout EpochAssembler) -> Void
     ) throws(E) {
         if let time {
@@ -96,7 +96,7 @@ public struct EpochAssembler: Sendable {
     /// A timed sentence with another time than the current epoch's arrived: decides whether
     /// it reopens the emitted epoch or begins one. Returns `false` for a late sentence of the
     /// epoch emitted before the current one, which is dropped rather than split the current epoch.
-    private mutating func begin<E: Error>(at time: Int, _ emit: (Fix) throws(E) -> Void) throws(E) -> Bool {
+    private mutating func begin<E: Error>(at time: Int, _ emit: (consuming Fix) throws(E) -> Void) throws(E) -> Bool {
         switch epoch.time {
         case _? where emitted.time == time:
             return false
@@ -120,7 +120,7 @@ public struct EpochAssembler: Sendable {
     }
 
     /// Builds the fix of the current epoch, hands it to `emit`, and starts a new epoch.
-    private mutating func emitEpoch<E: Error>(by kind: SentenceKind?, _ emit: (Fix) throws(E) -> Void) throws(E) {
+    private mutating func emitEpoch<E: Error>(by kind: SentenceKind?, _ emit: (consuming Fix) throws(E) -> Void) throws(E) {
         guard let time = epoch.time else { return }
         // Filled in place: a fix returned by a function was copied several times over.
         var fix = Fix()
@@ -128,7 +128,7 @@ public struct EpochAssembler: Sendable {
         emitted = epoch
         emittedBy = kind
         epoch = EpochBuffer()
-        try emit(fix)
+        try emit(consume fix)
     }
 
     /// Makes `fix`, a new ``Fix``, that of the current epoch: decides mode and quality, adds

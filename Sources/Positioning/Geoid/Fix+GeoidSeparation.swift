@@ -25,13 +25,4 @@ extension Fix {
         geoidSeparation = separation
         geoidSeparationSource = .egm96
     }
-
-    /// Whether ``resolveGeoidSeparation(with:)`` would leave the fix as it is: its separation
-    /// has a source, or it has none and nothing to derive one with (no `geoid`, no height,
-    /// or no position).
-    @inlinable
-    func hasGeoidSeparationResolved(with geoid: GeoidGrid?) -> Bool {
-        if geoidSeparation != nil { return geoidSeparationSource != nil }
-        return geoid == nil || (altitudeMSL == nil && ellipsoidHeight == nil) || latitude == nil || longitude == nil
-    }
 }
