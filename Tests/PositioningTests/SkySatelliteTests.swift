@@ -1,3 +1,4 @@
+import NMEA
 import Testing
 @testable import Positioning
 
@@ -61,6 +62,26 @@ import Testing
         #expect(fixes[0].satellites.map(\.used) == [true, true, false], "the first fix keeps its flags")
         #expect(fixes[1].satellites.map(\.svid) == [4, 5, 300], "no GSV: the satellites in view stay")
         #expect(fixes[1].satellites.map(\.used) == [false, false, true])
+    }
+
+    @Test func eachTalkerNamesItsConstellation() {
+        let letters: [(String, Constellation?)] = [
+            ("GP", .gps), ("GL", .glonass), ("GA", .galileo), ("GB", .beidou), ("BD", .beidou), ("GQ", .qzss),
+            ("QZ", .qzss), ("GI", .navic), ("GN", nil), ("GX", nil), ("PG", nil), ("BP", nil), ("QP", nil), ("LG", nil),
+        ]
+        for (talker, constellation) in letters {
+            #expect(Constellation(talker: Talker(talker)!) == constellation, "\(talker)")
+        }
+        #expect(Constellation(talker: .beidouLegacy) == .beidou && Constellation(talker: .gnss) == nil)
+    }
+
+    @Test func countsAddUpOverEveryConstellation() {
+        var counts = ConstellationCounts()
+        #expect(counts.total == 0 && counts.isEmpty)
+        for (index, constellation) in Constellation.allCases.enumerated() { counts[constellation] = index + 1 }
+        #expect(counts.total == 36)
+        counts[.unknown] = 40_000
+        #expect(counts[.unknown] == Int(Int16.max) && counts.total == 28 + Int(Int16.max), "each count is clamped")
     }
 
     @Test func satelliteSetTellsSystemsApartAndEmpties() {
