@@ -32,17 +32,16 @@ public struct LogReplay {
     ///
     /// - Throws: `InputFile.Failure` when the log cannot be read; what was read is written.
     public mutating func run(_ input: InputFile, observe: (LocationUpdate, _ captured: Bool) -> Void = { _, _ in }) throws(InputFile.Failure) {
-        // One variable for the closures to change: each access to a variable they capture is
-        // checked for exclusivity at run time.
+        // One variable for the closures to change, and closures written where they are passed:
+        // a closure kept in a constant has each access to a variable it changes checked for
+        // exclusivity at run time.
         var lines = Lines(writer: writer, pacer: pacer)
         defer { (writer, pacer) = (lines.writer, lines.pacer) }
-        let onUpdate = { (update: LocationUpdate) in lines.write(update, observe: observe) }
-        let onError = { (error: GNSSError) in lines.write(error) }
         defer { lines.output.flush() }
         while try pipeline.feed(upTo: InputFile.chunkSize, reading: input.read(into:)) > 0 {
-            pipeline.drain(onUpdate: onUpdate, onError: onError)
+            pipeline.drain(onUpdate: { lines.write($0, observe: observe) }, onError: { lines.write($0) })
         }
-        pipeline.finish(onUpdate: onUpdate, onError: onError)
+        pipeline.finish(onUpdate: { lines.write($0, observe: observe) }, onError: { lines.write($0) })
     }
 
     /// What ``run(_:observe:)`` writes with, and the output it gathers.
