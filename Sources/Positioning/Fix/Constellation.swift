@@ -20,28 +20,23 @@ public enum Constellation: Int, Sendable, CaseIterable, Hashable {
 
 /// Satellite counts per constellation, stored inline (no heap allocation).
 public struct ConstellationCounts: Hashable, Sendable {
-    private var counts: (Int16, Int16, Int16, Int16, Int16, Int16, Int16, Int16) = (0, 0, 0, 0, 0, 0, 0, 0)
+    /// One count per ``Constellation``, by raw value.
+    private var counts = InlineArray<8, Int16>(repeating: 0)
 
     /// An empty set of counts.
     public init() {}
 
     /// The count for one constellation.
     public subscript(_ constellation: Constellation) -> Int {
-        get {
-            withUnsafeBytes(of: counts) { Int($0.load(fromByteOffset: constellation.rawValue * 2, as: Int16.self)) }
-        }
-        set {
-            let clamped = Int16(clamping: newValue)
-            withUnsafeMutableBytes(of: &counts) {
-                $0.storeBytes(of: clamped, toByteOffset: constellation.rawValue * 2, as: Int16.self)
-            }
-        }
+        get { Int(counts[constellation.rawValue]) }
+        set { counts[constellation.rawValue] = Int16(clamping: newValue) }
     }
 
     /// The sum over all constellations.
     public var total: Int {
-        Int(counts.0) + Int(counts.1) + Int(counts.2) + Int(counts.3) + Int(counts.4) + Int(counts.5)
-            + Int(counts.6) + Int(counts.7)
+        var sum = 0
+        for index in counts.indices { sum += Int(counts[index]) }
+        return sum
     }
 
     /// Whether every count is zero.
