@@ -64,6 +64,24 @@ import Testing
         #expect(fixes[1].satellites.map(\.used) == [false, false, true])
     }
 
+    @Test func aGSABurstThatNamesNoSatelliteLeavesNoneMarkedUsed() throws {
+        let fixes = EpochAssemblerTests.run([
+            "GPGGA,120000.00,4807.0380,N,01131.0000,E,1,02,0.9,545.4,M,46.9,M,,",
+            "GPGSA,A,3,04,05,,,,,,,,,,,1.8,0.9,1.5",
+            "GPGSV,1,1,02,04,40,083,46,05,12,150,40",
+            "GPRMC,120000.00,A,4807.0380,N,01131.0000,E,0.0,,150324,,,A",
+            // The fix is lost: GSA names no satellite, and no GSV follows.
+            "GPGGA,120001.00,,,,,0,00,,,M,,M,,",
+            "GPGSA,A,1,,,,,,,,,,,,,,,",
+            "GPRMC,120001.00,V,,,,,,,150324,,,N",
+        ]).fixes
+        try #require(fixes.count == 2)
+        #expect(fixes[0].satellites.map(\.used) == [true, true])
+        #expect(fixes[1].satellites.map(\.svid) == [4, 5], "no GSV: the satellites in view stay")
+        #expect(fixes[1].satellites.map(\.used) == [false, false])
+        #expect(fixes[1].usedByConstellation.total == 0)
+    }
+
     @Test func eachTalkerNamesItsConstellation() {
         let letters: [(String, Constellation?)] = [
             ("GP", .gps), ("GL", .glonass), ("GA", .galileo), ("GB", .beidou), ("BD", .beidou), ("GQ", .qzss),

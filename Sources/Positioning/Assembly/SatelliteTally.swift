@@ -110,12 +110,14 @@ struct SatelliteTally: Sendable {
         previous = kind
     }
 
-    /// Forgets the satellites used, as a GSA burst begins.
+    /// Forgets the satellites used, as a GSA burst begins (a burst that names none leaves
+    /// no satellite in view marked used).
     private mutating func beginUsedBurst() {
         used = ConstellationCounts()
         usedSet.removeAll()
         usedOthers.removeAll(keepingCapacity: true)
         hasUsed = true
+        usedFlagsAreCurrent = false
     }
 
     /// Forgets the satellites in view, as a GSV burst begins.
