@@ -1,6 +1,5 @@
 import ArgumentParser
 import Capture
-import Output
 import Positioning
 
 /// The capture options shared by `capture tree` and `capture issue`.

@@ -1,6 +1,5 @@
 import ArgumentParser
 import FieldStore
-import Foundation
 import Output
 
 /// `fieldfix capture tree`: a tree at a gated location.
