@@ -40,7 +40,7 @@ public enum TPVEncoder {
     public static func write(_ update: LocationUpdate, motion: Motion?, to json: inout JSONWriter) {
         let fix = update.fix
         json.beginObject()
-        json.field("class", "TPV")
+        json.field("class") { $0.append("TPV") }
         if let time = fix.time { writeTime(time, to: &json) }
         json.field("mode", fix.mode.rawValue)
         json.field("status", fix.quality.gpsdStatus)
@@ -49,7 +49,7 @@ public enum TPVEncoder {
         json.field("altHAE", fix.altitudeHAE, places: Precision.meters)
         json.field("altMSL", fix.altitudeMSL, places: Precision.meters)
         json.field("geoidSep", fix.geoidSeparation, places: Precision.meters)
-        json.field("geoidSepSource", fix.geoidSeparationSource?.rawValue)
+        name("geoidSepSource", fix.geoidSeparationSource?.rawValue, to: &json)
         json.field("speed", fix.speed, places: Precision.metersPerSecond)
         json.field("track", fix.course, places: Precision.direction)
         json.field("climb", fix.climb, places: Precision.metersPerSecond)
@@ -69,16 +69,24 @@ public enum TPVEncoder {
         if let accuracy = update.horizontalAccuracy {
             json.field("accuracy", accuracy.meters, places: Precision.meters)
             json.field("confidence", accuracy.confidence.probability, places: Precision.ratio)
-            json.field("accuracySource", accuracy.source.rawValue)
-            json.field("accuracyEstimate", accuracy.estimate?.rawValue)
+            name("accuracySource", accuracy.source.rawValue, to: &json)
+            name("accuracyEstimate", accuracy.estimate?.rawValue, to: &json)
         }
         json.field("verticalAccuracy", update.verticalAccuracy?.meters, places: Precision.meters)
-        json.field("accuracyClass", update.accuracyClass.rawValue)
+        name("accuracyClass", update.accuracyClass.rawValue, to: &json)
         json.field("captureAllowed", update.verdict.isAllowed)
-        json.field("captureBlockedCode", update.verdict.refusal?.code)
+        name("captureBlockedCode", update.verdict.refusal?.code, to: &json)
         if let refusal = update.verdict.refusal { json.field("captureBlockedReason") { refusal.write(to: &$0) } }
-        json.field("motion", motion?.rawValue)
+        name("motion", motion?.rawValue, to: &json)
         json.endObject()
+    }
+
+    /// Writes a string field that names a case (a raw value, a refusal's code; `nil` is left
+    /// out) as text appended in place: ASCII letters the writer then checks in one pass,
+    /// rather than a `String` value, which goes through the JSON string escaper.
+    private static func name(_ key: StaticString, _ text: String?, to json: inout JSONWriter) {
+        guard let text else { return }
+        json.field(key) { $0.append(contentsOf: text) }
     }
 
     /// Writes `"time":"…",` from a stack buffer, without making a `String`. The text is

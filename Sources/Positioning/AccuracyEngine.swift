@@ -48,11 +48,11 @@ public struct AccuracyEngine: Hashable, Sendable {
     ///     just assembled, the replay's own offset for a log).
     /// - Returns: the fix with its accuracies and the gate's verdict.
     /// - Complexity: O(1), no heap allocation.
-    public func assess(_ fix: Fix, age: Double) -> LocationUpdate {
+    public func assess(_ fix: consuming Fix, age: Double) -> LocationUpdate {
         let horizontal = horizontalAccuracy(of: fix)
-        return LocationUpdate(
-            fix: fix, horizontalAccuracy: horizontal, verticalAccuracy: verticalAccuracy(of: fix),
-            verdict: CaptureGate(policy: policy).verdict(for: fix, horizontalAccuracy: horizontal, age: age))
+        let vertical = verticalAccuracy(of: fix)
+        let verdict = CaptureGate(policy: policy).verdict(for: fix, horizontalAccuracy: horizontal, age: age)
+        return LocationUpdate(fix: fix, horizontalAccuracy: horizontal, verticalAccuracy: vertical, verdict: verdict)
     }
 
     /// The horizontal accuracy of a fix (a radius), or `nil` when unknown.

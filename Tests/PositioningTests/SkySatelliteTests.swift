@@ -1,3 +1,4 @@
+import NMEA
 import Testing
 @testable import Positioning
 
@@ -41,6 +42,46 @@ import Testing
         #expect(fixes.count == 2)
         #expect(fixes.first?.satellites.map(\.svid) == [4, 5])
         #expect(fixes.last?.satellites == [SkySatellite(constellation: .gps, svid: 5, elevation: 12, azimuth: 150, snr: 42, used: true)])
+    }
+
+    @Test func aGSABurstAloneRemarksTheSatellitesOfLaterFixesOnly() throws {
+        let fixes = EpochAssemblerTests.run([
+            "GPGGA,120000.00,4807.0380,N,01131.0000,E,1,02,0.9,545.4,M,46.9,M,,",
+            "GPGSA,A,3,04,05,,,,,,,,,,,1.8,0.9,1.5",
+            // Satellite 300 is past what the bits hold: it is found by a search.
+            "GPGSV,1,1,03,04,40,083,46,05,12,150,40,300,10,020,30",
+            "GPGSV,1,1,02,300,10,020,33,05,12,150,38,8",
+            "GPRMC,120000.00,A,4807.0380,N,01131.0000,E,0.0,,150324,,,A",
+            "GPGGA,120001.00,4807.0380,N,01131.0000,E,1,01,0.9,545.4,M,46.9,M,,",
+            "GPGSA,A,3,300,,,,,,,,,,,,1.8,0.9,1.5",
+            "GPRMC,120001.00,A,4807.0380,N,01131.0000,E,0.0,,150324,,,A",
+        ]).fixes
+        try #require(fixes.count == 2)
+        #expect(fixes[0].satellites.map(\.svid) == [4, 5, 300])
+        #expect(fixes[0].satellites.map(\.snr) == [46, 40, 33], "the strongest signal of each")
+        #expect(fixes[0].satellites.map(\.used) == [true, true, false], "the first fix keeps its flags")
+        #expect(fixes[1].satellites.map(\.svid) == [4, 5, 300], "no GSV: the satellites in view stay")
+        #expect(fixes[1].satellites.map(\.used) == [false, false, true])
+    }
+
+    @Test func eachTalkerNamesItsConstellation() {
+        let letters: [(String, Constellation?)] = [
+            ("GP", .gps), ("GL", .glonass), ("GA", .galileo), ("GB", .beidou), ("BD", .beidou), ("GQ", .qzss),
+            ("QZ", .qzss), ("GI", .navic), ("GN", nil), ("GX", nil), ("PG", nil), ("BP", nil), ("QP", nil), ("LG", nil),
+        ]
+        for (talker, constellation) in letters {
+            #expect(Constellation(talker: Talker(talker)!) == constellation, "\(talker)")
+        }
+        #expect(Constellation(talker: .beidouLegacy) == .beidou && Constellation(talker: .gnss) == nil)
+    }
+
+    @Test func countsAddUpOverEveryConstellation() {
+        var counts = ConstellationCounts()
+        #expect(counts.total == 0 && counts.isEmpty)
+        for (index, constellation) in Constellation.allCases.enumerated() { counts[constellation] = index + 1 }
+        #expect(counts.total == 36)
+        counts[.unknown] = 40_000
+        #expect(counts[.unknown] == Int(Int16.max) && counts.total == 28 + Int(Int16.max), "each count is clamped")
     }
 
     @Test func satelliteSetTellsSystemsApartAndEmpties() {

@@ -32,24 +32,38 @@ public struct LogReplay {
     ///
     /// - Throws: `InputFile.Failure` when the log cannot be read; what was read is written.
     public mutating func run(_ input: InputFile, observe: (LocationUpdate, _ captured: Bool) -> Void = { _, _ in }) throws(InputFile.Failure) {
-        var (writer, pacer) = (self.writer, self.pacer)
-        defer { (self.writer, self.pacer) = (writer, pacer) }
+        // One variable for the closures to change, and closures written where they are passed:
+        // a closure kept in a constant has each access to a variable it changes checked for
+        // exclusivity at run time.
+        var lines = Lines(writer: writer, pacer: pacer)
+        defer { (writer, pacer) = (lines.writer, lines.pacer) }
+        defer { lines.output.flush() }
+        while try pipeline.feed(upTo: InputFile.chunkSize, reading: input.read(into:)) > 0 {
+            pipeline.drain(onUpdate: { lines.write($0, observe: observe) }, onError: { lines.write($0) })
+        }
+        pipeline.finish(onUpdate: { lines.write($0, observe: observe) }, onError: { lines.write($0) })
+    }
+
+    /// What ``run(_:observe:)`` writes with, and the output it gathers.
+    private struct Lines {
+        var writer: FixLineWriter
+        var pacer: ReplayPacer?
         var output = FleetOutput()
-        let onUpdate = { (update: LocationUpdate) in
+
+        /// Writes a fix (after the pacer's delay), shows it to `observe`, and writes out a
+        /// full block.
+        mutating func write(_ update: LocationUpdate, observe: (LocationUpdate, _ captured: Bool) -> Void) {
             if let seconds = pacer?.delay(before: update.fix.time), seconds > 0 { usleep(UInt32(seconds * 1_000_000)) }
             writer.write(update, to: &output)
             observe(update, writer.captured)
-            if pacer != nil || output.lines.count >= Self.outputBlock { output.flush() }
+            if pacer != nil || output.lines.count >= LogReplay.outputBlock { output.flush() }
         }
-        let onError = { (error: GNSSError) in
+
+        /// Writes an error, and writes out a full block.
+        mutating func write(_ error: GNSSError) {
             writer.write(error, to: &output)
-            if pacer != nil || output.diagnostics.count >= Self.outputBlock { output.flush() }
+            if pacer != nil || output.diagnostics.count >= LogReplay.outputBlock { output.flush() }
         }
-        defer { output.flush() }
-        while try pipeline.feed(upTo: InputFile.chunkSize, reading: input.read(into:)) > 0 {
-            pipeline.drain(onUpdate: onUpdate, onError: onError)
-        }
-        pipeline.finish(onUpdate: onUpdate, onError: onError)
     }
 
     /// What was read: "3 UBX messages, 120 sentences, 40 fixes, 0 errors".

@@ -3,14 +3,16 @@ import NMEA
 /// Constellations from NMEA talker IDs, system IDs and satellite numbers.
 extension Constellation {
     /// The constellation a talker ID names; `nil` for `GN` (several) and unknown talkers.
+    /// Matched by its letters: the named talkers (`Talker.gps`...) are globals of another
+    /// module, each read through its accessor.
     init?(talker: Talker) {
-        switch talker {
-        case .gps: self = .gps
-        case .glonass: self = .glonass
-        case .galileo: self = .galileo
-        case .beidou, .beidouLegacy: self = .beidou
-        case .qzss, Talker(UInt8(ascii: "Q"), UInt8(ascii: "Z")): self = .qzss
-        case .navic: self = .navic
+        switch (talker.first, talker.second) {
+        case (UInt8(ascii: "G"), UInt8(ascii: "P")): self = .gps
+        case (UInt8(ascii: "G"), UInt8(ascii: "L")): self = .glonass
+        case (UInt8(ascii: "G"), UInt8(ascii: "A")): self = .galileo
+        case (UInt8(ascii: "G"), UInt8(ascii: "B")), (UInt8(ascii: "B"), UInt8(ascii: "D")): self = .beidou
+        case (UInt8(ascii: "G"), UInt8(ascii: "Q")), (UInt8(ascii: "Q"), UInt8(ascii: "Z")): self = .qzss
+        case (UInt8(ascii: "G"), UInt8(ascii: "I")): self = .navic
         default: return nil
         }
     }
@@ -61,6 +63,7 @@ extension Constellation {
     /// The number within `constellation` (gpsd's `svid`) of a satellite the receiver
     /// numbers `nmea`, in NMEA 4.10's per-system numbers or the older shared range
     /// (SBAS 33-64, GLONASS 65-96, QZSS 193-200, BeiDou 201-237 or 401-437, Galileo 301-336).
+    @inline(__always)
     public static func svid(nmea: Int, in constellation: Constellation) -> Int {
         switch (constellation, nmea) {
         case (.sbas, 33...64): return nmea + 87

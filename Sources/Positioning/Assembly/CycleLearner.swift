@@ -26,6 +26,7 @@ struct CycleLearner: Sendable {
     private var lastKind: SentenceKind?
 
     /// Whether this sentence, the latest merged, ends the cycle.
+    @inline(__always)
     func ends(_ kind: SentenceKind) -> Bool {
         let index = Int(kind.rawValue)
         return endCounts[index] != 0 && counts[index] == endCounts[index]
@@ -33,9 +34,11 @@ struct CycleLearner: Sendable {
 
     /// Whether sentences of this type, which have no time, open each cycle: the stream
     /// began with one.
+    @inline(__always)
     func leads(_ kind: SentenceKind) -> Bool { leaders & kind.bit != 0 }
 
     /// Records the type of a merged sentence, and whether it told a time.
+    @inline(__always)
     mutating func saw(_ kind: SentenceKind, timed: Bool) {
         if timed {
             counts = .zero

@@ -14,7 +14,7 @@ extension EpochAssembler {
     ///   caller knows the sentence's type, as in ``NMEAReader/read(into:)``, the switch
     ///   folds away.
     @inlinable @inline(__always)
-    public mutating func consume<E: Error>(_ sentence: borrowing Sentence, emit: (Fix) throws(E) -> Void) throws(E) {
+    public mutating func consume<E: Error>(_ sentence: borrowing Sentence, emit: (consuming Fix) throws(E) -> Void) throws(E) {
         switch sentence {
         case .gga(let gga): try consume(gga, emit: emit)
         case .rmc(let rmc): try consume(rmc, emit: emit)
@@ -34,23 +34,23 @@ extension EpochAssembler {
 
     /// Merges a GGA: time, position, altitude, geoid separation, quality, satellites used,
     /// HDOP, differential age and station. Quality 0 gives no position.
-    public mutating func consume<E: Error>(_ gga: GGA, emit: (Fix) throws(E) -> Void) throws(E) {
+    public mutating func consume<E: Error>(_ gga: GGA, emit: (consuming Fix) throws(E) -> Void) throws(E) {
         try merge(.gga, time: gga.time.map { Int($0.millisecondOfDay) }, emit) { a in
-            if let count = gga.satellitesUsed { a.epoch.fix.satellitesUsed = Int(count) }
-            if let hdop = gga.hdop { a.epoch.fix.hdop = hdop }
+            if let count = gga.satellitesUsed { a.epoch.satellitesUsed = Int(count) }
+            if let hdop = gga.hdop { a.epoch.hdop = hdop }
             guard let quality = gga.quality.flatMap(FixQuality.init(gga:)) else { return }
             a.epoch.qualityIndicator = quality
             a.epoch.setPosition(latitude: gga.latitude, longitude: gga.longitude)
-            if let altitude = gga.altitude { a.epoch.fix.altitudeMSL = altitude }
-            if let separation = gga.geoidSeparation { a.epoch.fix.geoidSeparation = separation }
-            if let age = gga.differentialAge { a.epoch.fix.dgpsAge = age }
-            if let station = gga.differentialStation { a.epoch.fix.dgpsStation = Int(station) }
+            if let altitude = gga.altitude { a.epoch.altitudeMSL = altitude }
+            if let separation = gga.geoidSeparation { a.epoch.geoidSeparation = separation }
+            if let age = gga.differentialAge { a.epoch.dgpsAge = age }
+            if let station = gga.differentialStation { a.epoch.dgpsStation = Int(station) }
         }
     }
 
     /// Merges an RMC: time, date, and when its status is `A` (and its mode is not `N`)
     /// position, speed, course and magnetic variation.
-    public mutating func consume<E: Error>(_ rmc: RMC, emit: (Fix) throws(E) -> Void) throws(E) {
+    public mutating func consume<E: Error>(_ rmc: RMC, emit: (consuming Fix) throws(E) -> Void) throws(E) {
         let time = rmc.time.map { Int($0.millisecondOfDay) }
         try merge(.rmc, time: time, emit) { a in
             if let time, let date = rmc.date.flatMap(CivilDate.init(utc:)) { a.tellDate(date, at: time) }
@@ -59,13 +59,13 @@ extension EpochAssembler {
             a.epoch.setPosition(latitude: rmc.latitude, longitude: rmc.longitude)
             a.epoch.setSpeed(knots: rmc.speedKnots)
             a.epoch.setCourse(rmc.course)
-            if let variation = rmc.magneticVariation { a.epoch.fix.magneticVariation = variation }
+            if let variation = rmc.magneticVariation { a.epoch.magneticVariation = variation }
         }
     }
 
     /// Merges a GSA: fix type, DOPs and the satellites used (a burst of GSAs, one per
     /// constellation, counts them all).
-    public mutating func consume<E: Error>(_ gsa: GSA, emit: (Fix) throws(E) -> Void) throws(E) {
+    public mutating func consume<E: Error>(_ gsa: GSA, emit: (consuming Fix) throws(E) -> Void) throws(E) {
         try merge(.gsa, time: nil, emit) { a in
             if let type = gsa.fixType { a.epoch.gsaFixType = Int(type.rawValue) }
             if gsa.hdop != nil || gsa.vdop != nil || gsa.pdop != nil {
@@ -80,7 +80,7 @@ extension EpochAssembler {
 
     /// Merges a GSV: the count of satellites in view of its constellation, and its
     /// satellites with their signal levels.
-    public mutating func consume<E: Error>(_ gsv: GSV, emit: (Fix) throws(E) -> Void) throws(E) {
+    public mutating func consume<E: Error>(_ gsv: GSV, emit: (consuming Fix) throws(E) -> Void) throws(E) {
         try merge(.gsv, time: nil, emit) { a in
             let system = Constellation(talker: gsv.talker)
             for satellite in gsv.satellites {
@@ -92,7 +92,7 @@ extension EpochAssembler {
     }
 
     /// Merges a GLL: time and, when its status is `A` (and its mode is not `N`), position.
-    public mutating func consume<E: Error>(_ gll: GLL, emit: (Fix) throws(E) -> Void) throws(E) {
+    public mutating func consume<E: Error>(_ gll: GLL, emit: (consuming Fix) throws(E) -> Void) throws(E) {
         try merge(.gll, time: gll.time.map { Int($0.millisecondOfDay) }, emit) { a in
             guard gll.status == .valid, gll.mode != .notValid else { return }
             if let quality = gll.mode.flatMap(FixQuality.init(modeIndicator:)) { a.epoch.modeLetterQuality = quality }
@@ -102,23 +102,23 @@ extension EpochAssembler {
 
     /// Merges a GNS: like GGA, with one mode letter per constellation; the position is
     /// valid when any letter is, and the quality is the best letter's.
-    public mutating func consume<E: Error>(_ gns: GNS, emit: (Fix) throws(E) -> Void) throws(E) {
+    public mutating func consume<E: Error>(_ gns: GNS, emit: (consuming Fix) throws(E) -> Void) throws(E) {
         try merge(.gns, time: gns.time.map { Int($0.millisecondOfDay) }, emit) { a in
-            if let count = gns.satellitesUsed { a.epoch.fix.satellitesUsed = Int(count) }
-            if let hdop = gns.hdop { a.epoch.fix.hdop = hdop }
+            if let count = gns.satellitesUsed { a.epoch.satellitesUsed = Int(count) }
+            if let hdop = gns.hdop { a.epoch.hdop = hdop }
             guard let modes = gns.modes, let quality = FixQuality(bestOf: modes) else { return }
             a.epoch.qualityIndicator = quality
             a.epoch.setPosition(latitude: gns.latitude, longitude: gns.longitude)
-            if let altitude = gns.altitude { a.epoch.fix.altitudeMSL = altitude }
-            if let separation = gns.geoidSeparation { a.epoch.fix.geoidSeparation = separation }
-            if let age = gns.differentialAge { a.epoch.fix.dgpsAge = age }
-            if let station = gns.differentialStation { a.epoch.fix.dgpsStation = Int(station) }
+            if let altitude = gns.altitude { a.epoch.altitudeMSL = altitude }
+            if let separation = gns.geoidSeparation { a.epoch.geoidSeparation = separation }
+            if let age = gns.differentialAge { a.epoch.dgpsAge = age }
+            if let station = gns.differentialStation { a.epoch.dgpsStation = Int(station) }
         }
     }
 
     /// Merges a VTG: course and speed (knots, or km/h when knots are empty), unless its
     /// mode is `N`.
-    public mutating func consume<E: Error>(_ vtg: VTG, emit: (Fix) throws(E) -> Void) throws(E) {
+    public mutating func consume<E: Error>(_ vtg: VTG, emit: (consuming Fix) throws(E) -> Void) throws(E) {
         try merge(.vtg, time: nil, emit) { a in
             guard vtg.mode != .notValid else { return }
             a.epoch.setCourse(vtg.courseTrue)
@@ -128,12 +128,12 @@ extension EpochAssembler {
 
     /// Merges a GST: the receiver's error ellipse and sigmas (an all-empty GST, as sent
     /// without a fix, gives none).
-    public mutating func consume<E: Error>(_ gst: GST, emit: (Fix) throws(E) -> Void) throws(E) {
+    public mutating func consume<E: Error>(_ gst: GST, emit: (consuming Fix) throws(E) -> Void) throws(E) {
         try merge(.gst, time: gst.time.map { Int($0.millisecondOfDay) }, emit) { a in
             guard gst.rangeRMS != nil || gst.semiMajor != nil || gst.semiMinor != nil
                 || gst.latitudeError != nil || gst.longitudeError != nil || gst.altitudeError != nil
             else { return }
-            a.epoch.fix.errorEllipse = ErrorEllipse(
+            a.epoch.errorEllipse = ErrorEllipse(
                 rangeRMS: gst.rangeRMS, semiMajor: gst.semiMajor, semiMinor: gst.semiMinor,
                 orientation: gst.orientation, latitudeSigma: gst.latitudeError,
                 longitudeSigma: gst.longitudeError, altitudeSigma: gst.altitudeError)
@@ -142,7 +142,7 @@ extension EpochAssembler {
 
     /// Merges a GBS: its expected latitude, longitude and altitude errors stand in for the
     /// GST sigmas when the epoch has no GST.
-    public mutating func consume<E: Error>(_ gbs: GBS, emit: (Fix) throws(E) -> Void) throws(E) {
+    public mutating func consume<E: Error>(_ gbs: GBS, emit: (consuming Fix) throws(E) -> Void) throws(E) {
         try merge(.gbs, time: gbs.time.map { Int($0.millisecondOfDay) }, emit) { a in
             guard gbs.latitudeError != nil || gbs.longitudeError != nil || gbs.altitudeError != nil else { return }
             a.epoch.gbsEllipse = ErrorEllipse(
@@ -157,24 +157,24 @@ extension EpochAssembler {
     /// `hAcc`/`vAcc` as ``ReportedAccuracy`` of origin `ublox`. Its height is above the
     /// ellipsoid: it gives the altitude above sea level only with the geoid separation of a
     /// GGA or GNS of the same epoch that came before it.
-    public mutating func consume<E: Error>(_ pubx: PUBX00, emit: (Fix) throws(E) -> Void) throws(E) {
+    public mutating func consume<E: Error>(_ pubx: PUBX00, emit: (consuming Fix) throws(E) -> Void) throws(E) {
         try merge(.pubx00, time: pubx.time.map { Int($0.millisecondOfDay) }, emit) { a in
-            if let count = pubx.satellitesUsed { a.epoch.fix.satellitesUsed = Int(count) }
-            if let hdop = pubx.hdop { a.epoch.fix.hdop = hdop }
-            if let vdop = pubx.vdop { a.epoch.fix.vdop = vdop }
+            if let count = pubx.satellitesUsed { a.epoch.satellitesUsed = Int(count) }
+            if let hdop = pubx.hdop { a.epoch.hdop = hdop }
+            if let vdop = pubx.vdop { a.epoch.vdop = vdop }
             guard let quality = pubx.navigationStatus.flatMap(FixQuality.init(pubx:)) else { return }
             a.epoch.modeLetterQuality = quality
             a.epoch.setPosition(latitude: pubx.latitude, longitude: pubx.longitude)
             a.epoch.setSpeed(knots: pubx.speedKmh.map { $0 * (1000.0 / 1852.0) })
             a.epoch.setCourse(pubx.course)
-            if let down = pubx.verticalVelocity, down.isFinite { a.epoch.fix.climb = -down }
-            if let age = pubx.differentialAge { a.epoch.fix.dgpsAge = age }
-            if a.epoch.fix.altitudeMSL == nil, let height = pubx.ellipsoidHeight,
-               let separation = a.epoch.fix.geoidSeparation {
-                a.epoch.fix.altitudeMSL = height - separation
+            if let down = pubx.verticalVelocity, down.isFinite { a.epoch.climb = -down }
+            if let age = pubx.differentialAge { a.epoch.dgpsAge = age }
+            if a.epoch.altitudeMSL == nil, let height = pubx.ellipsoidHeight,
+               let separation = a.epoch.geoidSeparation {
+                a.epoch.altitudeMSL = height - separation
             }
             if pubx.horizontalAccuracy != nil || pubx.verticalAccuracy != nil {
-                a.epoch.fix.reportedAccuracy = ReportedAccuracy(
+                a.epoch.reportedAccuracy = ReportedAccuracy(
                     origin: .ublox, horizontal: pubx.horizontalAccuracy, vertical: pubx.verticalAccuracy)
             }
         }
@@ -185,16 +185,16 @@ extension EpochAssembler {
     /// progress, as GSA and VTG do: Garmin receivers send it after the RMC and GGA of its
     /// second (GPS 16x/18x technical specifications, "NMEA 0183 Output"); one sent once an
     /// epoch was emitted would join the next.
-    public mutating func consume<E: Error>(_ pgrme: PGRME, emit: (Fix) throws(E) -> Void) throws(E) {
+    public mutating func consume<E: Error>(_ pgrme: PGRME, emit: (consuming Fix) throws(E) -> Void) throws(E) {
         try merge(.pgrme, time: nil, emit) { a in
             guard pgrme.horizontalError != nil || pgrme.verticalError != nil else { return }
-            a.epoch.fix.reportedAccuracy = ReportedAccuracy(
+            a.epoch.reportedAccuracy = ReportedAccuracy(
                 origin: .garmin, horizontal: pgrme.horizontalError, vertical: pgrme.verticalError)
         }
     }
 
     /// Merges a ZDA: time and the full date.
-    public mutating func consume<E: Error>(_ zda: ZDA, emit: (Fix) throws(E) -> Void) throws(E) {
+    public mutating func consume<E: Error>(_ zda: ZDA, emit: (consuming Fix) throws(E) -> Void) throws(E) {
         let time = zda.time.map { Int($0.millisecondOfDay) }
         try merge(.zda, time: time, emit) { a in
             if let time, let date = zda.date.flatMap(CivilDate.init(utc:)) { a.tellDate(date, at: time) }

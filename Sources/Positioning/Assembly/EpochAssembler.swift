@@ -61,19 +61,21 @@ public struct EpochAssembler: Sendable {
 
     /// Emits the last epoch, if it has a time and was not emitted yet. Call it at the end
     /// of a stream.
-    public mutating func finish<E: Error>(emit: (Fix) throws(E) -> Void) throws(E) {
+    public mutating func finish<E: Error>(emit: (consuming Fix) throws(E) -> Void) throws(E) {
         if epoch.time != nil { try emitEpoch(by: nil, emit) }
     }
 
     /// Merges one sentence: moves to a new epoch when `time` differs from the current
     /// epoch's (emitting the current one if it was not emitted yet), applies `body`, and
-    /// emits the epoch when `kind` ends the receiver's cycle.
+    /// emits the epoch when `kind` ends the receiver's cycle. Always inlined: each sentence
+    /// type's `consume` gets its own copy, with `body` and the cycle's bookkeeping in place.
+    @inline(__always)
     mutating func merge<E: Error>(
-        _ kind: SentenceKind, time: Int?, _ emit: (Fix) throws(E) -> Void,
+        _ kind: SentenceKind, time: Int?, _ emit: (consuming Fix) throws(E) -> Void,
         _ body: (inout EpochAssembler) -> Void
     ) throws(E) {
         if let time {
-            guard try begin(at: time, emit) else { return }
+            if epoch.time != time { guard try begin(at: time, emit) else { return } }
         } else if cycle.leads(kind), epoch.time != nil {
             // It opens the next epoch: the current one is complete.
             try emitEpoch(by: nil, emit)
@@ -91,13 +93,11 @@ public struct EpochAssembler: Sendable {
         if epoch.time == time { epoch.date = date }
     }
 
-    /// A timed sentence arrived: decides whether it continues, reopens or begins an epoch.
-    /// Returns `false` for a late sentence of the epoch emitted before the current one,
-    /// which is dropped rather than split the current epoch.
-    private mutating func begin<E: Error>(at time: Int, _ emit: (Fix) throws(E) -> Void) throws(E) -> Bool {
+    /// A timed sentence with another time than the current epoch's arrived: decides whether
+    /// it reopens the emitted epoch or begins one. Returns `false` for a late sentence of the
+    /// epoch emitted before the current one, which is dropped rather than split the current epoch.
+    private mutating func begin<E: Error>(at time: Int, _ emit: (consuming Fix) throws(E) -> Void) throws(E) -> Bool {
         switch epoch.time {
-        case time?:
-            return true
         case _? where emitted.time == time:
             return false
         case nil:
@@ -120,49 +120,51 @@ public struct EpochAssembler: Sendable {
     }
 
     /// Builds the fix of the current epoch, hands it to `emit`, and starts a new epoch.
-    private mutating func emitEpoch<E: Error>(by kind: SentenceKind?, _ emit: (Fix) throws(E) -> Void) throws(E) {
+    private mutating func emitEpoch<E: Error>(by kind: SentenceKind?, _ emit: (consuming Fix) throws(E) -> Void) throws(E) {
         guard let time = epoch.time else { return }
-        let fix = makeFix(time: time)
+        // Filled in place: a fix returned by a function was copied several times over.
+        var fix = Fix()
+        makeFix(&fix, time: time)
         emitted = epoch
         emittedBy = kind
         epoch = EpochBuffer()
-        try emit(fix)
+        try emit(consume fix)
     }
 
-    /// The ``Fix`` of the current epoch: decides mode and quality, adds what lasts across
-    /// epochs (satellites, DOPs), derives climb.
-    private mutating func makeFix(time: Int) -> Fix {
-        var fix = epoch.fix
-        let date = epoch.date ?? dates.date(at: time)
-        fix.time = FixTime(date: date, millisecondOfDay: time)
-        if fix.latitude != nil {
+    /// Makes `fix`, a new ``Fix``, that of the current epoch: decides mode and quality, adds
+    /// what lasts across epochs (satellites, DOPs), derives climb.
+    private mutating func makeFix(_ fix: inout Fix, time: Int) {
+        fix.time = FixTime(date: epoch.date ?? dates.date(at: time), millisecondOfDay: time)
+        fix.latitude = epoch.latitude
+        fix.longitude = epoch.longitude
+        // Without a position, what depends on one (altitude, separation, speed, course) is
+        // left out, and mode and quality stay no fix and invalid.
+        if epoch.latitude != nil {
+            fix.altitudeMSL = epoch.altitudeMSL
+            fix.geoidSeparation = epoch.geoidSeparation
+            if epoch.geoidSeparation != nil { fix.geoidSeparationSource = .receiver }
+            fix.speed = epoch.speed
+            fix.course = epoch.course
             fix.quality = epoch.qualityIndicator ?? epoch.modeLetterQuality ?? .autonomous
-            if epoch.gsaFixType == 2 {
-                fix.mode = .twoD
-            } else {
-                fix.mode = fix.altitudeMSL != nil ? .threeD : .twoD
-            }
-        } else {
-            fix.mode = .noFix
-            fix.quality = .invalid
-            fix.altitudeMSL = nil
-            fix.geoidSeparation = nil
-            fix.speed = nil
-            fix.course = nil
+            fix.mode = epoch.gsaFixType != 2 && epoch.altitudeMSL != nil ? .threeD : .twoD
         }
-        if fix.hdop == nil { fix.hdop = dops.hdop }
-        if fix.vdop == nil { fix.vdop = dops.vdop }
-        if fix.pdop == nil { fix.pdop = dops.pdop }
-        if fix.satellitesUsed == nil, satellites.hasUsed { fix.satellitesUsed = satellites.used.total }
+        fix.magneticVariation = epoch.magneticVariation
+        fix.climb = epoch.climb
+        fix.satellitesUsed = epoch.satellitesUsed ?? (satellites.hasUsed ? satellites.used.total : nil)
         fix.usedByConstellation = satellites.used
+        fix.hdop = epoch.hdop ?? dops.hdop
+        fix.vdop = epoch.vdop ?? dops.vdop
+        fix.pdop = dops.pdop
+        fix.errorEllipse = epoch.errorEllipse ?? epoch.gbsEllipse
+        fix.reportedAccuracy = epoch.reportedAccuracy
+        fix.dgpsAge = epoch.dgpsAge
+        fix.dgpsStation = epoch.dgpsStation
         if satellites.hasInView {
             fix.satellitesInView = satellites.inView.total
             fix.inViewByConstellation = satellites.inView
             fix.satellites = satellites.sky()
         }
-        if fix.errorEllipse == nil { fix.errorEllipse = epoch.gbsEllipse }
         deriveMotion(of: &fix, time: time)
-        return fix
     }
 
     /// Derives climb, and speed when the receiver sent none, from the previous epoch:

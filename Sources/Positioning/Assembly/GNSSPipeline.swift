@@ -92,7 +92,7 @@ public struct GNSSPipeline: Sendable {
     @inlinable
     public mutating func drain<E: Error>(onFix: (Fix) throws(E) -> Void, onError: (GNSSError) throws(E) -> Void) throws(E) {
         var none = NoObserver()
-        try drain(observing: &none, onFix: onFix, onError: onError)
+        try drain(observing: &none, onFix: { (fix: consuming Fix) throws(E) in try onFix(fix) }, onError: onError)
     }
 
     /// Processes everything fed so far, in order, as ``drain(onUpdate:onError:)`` does, and
@@ -107,14 +107,15 @@ public struct GNSSPipeline: Sendable {
         onUpdate: (LocationUpdate) throws(E) -> Void, onError: (GNSSError) throws(E) -> Void
     ) throws(E) {
         let engine = self.engine
-        try drain(observing: &observer, onFix: { (fix) throws(E) in try onUpdate(engine.assess(fix, age: 0)) }, onError: onError)
+        try drain(observing: &observer, onFix: { (fix: consuming Fix) throws(E) in try onUpdate(engine.assess(fix, age: 0)) }, onError: onError)
     }
 
-    /// The core of every drain: each fix, its geoid separation resolved, to `onFix`.
+    /// The core of every drain: each fix, its geoid separation resolved, to `onFix`, which
+    /// takes it over (an assessed fix's update holds it without a copy).
     @inlinable
     mutating func drain<E: Error, Observer: GNSSVisitor>(
         observing observer: inout Observer,
-        onFix: (Fix) throws(E) -> Void, onError: (GNSSError) throws(E) -> Void
+        onFix: (consuming Fix) throws(E) -> Void, onError: (GNSSError) throws(E) -> Void
     ) throws(E) {
         let failure: E? = withoutActuallyEscaping(onFix) { onFix in
             withoutActuallyEscaping(onError) { onError in
@@ -147,7 +148,7 @@ public struct GNSSPipeline: Sendable {
         @usableFromInline var ubxAssembler: UBXEpochAssembler
         @usableFromInline let geoid: GeoidGrid?
         @usableFromInline var observer: Observer
-        @usableFromInline let onFix: (Fix) throws(E) -> Void
+        @usableFromInline let onFix: (consuming Fix) throws(E) -> Void
         @usableFromInline let onError: (GNSSError) throws(E) -> Void
         @usableFromInline var sentences = 0
         @usableFromInline var ubxMessages = 0
@@ -157,7 +158,7 @@ public struct GNSSPipeline: Sendable {
 
         @inlinable
         init(assembler: EpochAssembler, ubxAssembler: UBXEpochAssembler, geoid: GeoidGrid?, observer: Observer,
-             onFix: @escaping (Fix) throws(E) -> Void, onError: @escaping (GNSSError) throws(E) -> Void) {
+             onFix: @escaping (consuming Fix) throws(E) -> Void, onError: @escaping (GNSSError) throws(E) -> Void) {
             self.assembler = assembler
             self.ubxAssembler = ubxAssembler
             self.geoid = geoid
@@ -234,12 +235,11 @@ public struct GNSSPipeline: Sendable {
             init() {}
 
             @inlinable @inline(__always)
-            mutating func take(_ fix: Fix, geoid: GeoidGrid?, onFix: (Fix) throws(E) -> Void) {
+            mutating func take(_ fix: consuming Fix, geoid: GeoidGrid?, onFix: (consuming Fix) throws(E) -> Void) {
                 taken += 1
                 guard failure == nil else { return }
-                var fix = fix
                 fix.resolveGeoidSeparation(with: geoid)
-                do throws(E) { try onFix(fix) } catch { failure = error }
+                do throws(E) { try onFix(consume fix) } catch { failure = error }
             }
         }
     }
@@ -260,28 +260,27 @@ public struct GNSSPipeline: Sendable {
         onUpdate: (LocationUpdate) throws(E) -> Void, onError: (GNSSError) throws(E) -> Void
     ) throws(E) {
         let engine = self.engine
-        try finish(observing: &observer, onFix: { (fix) throws(E) in try onUpdate(engine.assess(fix, age: 0)) }, onError: onError)
+        try finish(observing: &observer, onFix: { (fix: consuming Fix) throws(E) in try onUpdate(engine.assess(fix, age: 0)) }, onError: onError)
     }
 
     /// Ends the stream as ``finish(onUpdate:onError:)`` does, handing the last fixes on unassessed.
     public mutating func finish<E: Error>(onFix: (Fix) throws(E) -> Void, onError: (GNSSError) throws(E) -> Void) throws(E) {
         var none = NoObserver()
-        try finish(observing: &none, onFix: onFix, onError: onError)
+        try finish(observing: &none, onFix: { (fix: consuming Fix) throws(E) in try onFix(fix) }, onError: onError)
     }
 
     /// The core of every finish.
     mutating func finish<E: Error, Observer: GNSSVisitor>(
         observing observer: inout Observer,
-        onFix: (Fix) throws(E) -> Void, onError: (GNSSError) throws(E) -> Void
+        onFix: (consuming Fix) throws(E) -> Void, onError: (GNSSError) throws(E) -> Void
     ) throws(E) {
         reader.finish()
         try drain(observing: &observer, onFix: onFix, onError: onError)
         let geoid = self.geoid, fromUBX = ubxAssembler.hasSeenSolution
         var fixes = 0
-        try assembler.finish { (fix: Fix) throws(E) in
+        try assembler.finish { (fix: consuming Fix) throws(E) in
             guard !fromUBX else { return }
             fixes += 1
-            var fix = fix
             fix.resolveGeoidSeparation(with: geoid)
             try onFix(fix)
         }

@@ -23,13 +23,11 @@ struct SatelliteTally: Sendable {
     private var usedOthers: [SatelliteID] = []
     /// The satellites of the current GSV burst whose numbers the bits hold.
     private var inViewSet = SatelliteSet()
-    /// The satellites in view (last GSV burst), without their used flags.
+    /// The satellites in view (last GSV burst) with their used flags: the list the fixes
+    /// share, added to in place (no allocation) once the fixes that held it are gone.
     private var inViewSatellites: [SkySatellite] = []
-    /// The satellites in view with their used flags, rebuilt only after a burst changed it,
-    /// so that epochs share one array, and rebuilt in place (no allocation) once the fixes
-    /// that held the last one are gone.
-    private var merged: [SkySatellite] = []
-    private var mergedIsCurrent = true
+    /// Whether the used flags of ``inViewSatellites`` follow the satellites used.
+    private var usedFlagsAreCurrent = true
 
     /// A satellite's system and number within it.
     private struct SatelliteID: Equatable, Sendable {
@@ -38,25 +36,25 @@ struct SatelliteTally: Sendable {
     }
 
     /// The satellites in view (last GSV burst), marked used when the last GSA burst named
-    /// them; empty before any GSV. The list is copied whole, then the flags set in place.
+    /// them; empty before any GSV. The flags are set in place, after either burst changed.
     mutating func sky() -> [SkySatellite] {
-        if !mergedIsCurrent {
-            merged.removeAll(keepingCapacity: true)
-            merged.append(contentsOf: inViewSatellites)
+        if !usedFlagsAreCurrent {
             let (usedSet, usedOthers) = (usedSet, usedOthers)
-            merged.withUnsafeMutableBufferPointer { satellites in
+            inViewSatellites.withUnsafeMutableBufferPointer { satellites in
                 for index in satellites.indices {
                     let (constellation, svid) = (satellites[index].constellation, satellites[index].svid)
                     satellites[index].used = SatelliteSet.holds(svid) ? usedSet.contains(constellation, svid)
                         : usedOthers.contains(SatelliteID(constellation: constellation, svid: svid))
                 }
             }
-            mergedIsCurrent = true
+            usedFlagsAreCurrent = true
         }
-        return merged
+        return inViewSatellites
     }
 
     /// Records one satellite used in the solution, from a GSA of the current burst.
+    /// Inlined into GSA's loop over its satellites.
+    @inline(__always)
     mutating func addUsed(_ constellation: Constellation, number: Int) {
         used[constellation] += 1
         let svid = Constellation.svid(nmea: number, in: constellation)
@@ -65,18 +63,30 @@ struct SatelliteTally: Sendable {
         } else {
             usedOthers.append(SatelliteID(constellation: constellation, svid: svid))
         }
-        mergedIsCurrent = false
+        usedFlagsAreCurrent = false
     }
 
     /// Records one satellite of a GSV of `constellation`; a satellite already seen in this
-    /// burst (another signal of it, NMEA 4.11) keeps its strongest signal.
+    /// burst (another signal of it, NMEA 4.11) keeps its strongest signal. Inlined into
+    /// GSV's loop over its satellites.
+    @inline(__always)
     mutating func addInView(_ satellite: SatelliteInView, constellation: Constellation) {
         let svid = Constellation.svid(nmea: Int(satellite.id), in: constellation)
-        let snr = satellite.snr.map(Int.init)
-        mergedIsCurrent = false
+        usedFlagsAreCurrent = false
         // Only a satellite already seen (or one the bits cannot hold) needs the search.
-        if !(SatelliteSet.holds(svid) && inViewSet.insert(constellation, svid)),
-           let i = inViewSatellites.firstIndex(where: { $0.constellation == constellation && $0.svid == svid }) {
+        if SatelliteSet.holds(svid) && inViewSet.insert(constellation, svid) {
+            inViewSatellites.append(SkySatellite(
+                constellation: constellation, svid: svid, elevation: satellite.elevation.map(Int.init),
+                azimuth: satellite.azimuth.map(Int.init), snr: satellite.snr.map(Int.init)))
+        } else {
+            addInViewSearching(satellite, constellation: constellation, svid: svid)
+        }
+    }
+
+    /// ``addInView(_:constellation:)`` for a satellite that may be in the list already.
+    private mutating func addInViewSearching(_ satellite: SatelliteInView, constellation: Constellation, svid: Int) {
+        let snr = satellite.snr.map(Int.init)
+        if let i = inViewSatellites.firstIndex(where: { $0.constellation == constellation && $0.svid == svid }) {
             if let snr, snr > inViewSatellites[i].snr ?? -1 { inViewSatellites[i].snr = snr }
             return
         }
@@ -91,21 +101,28 @@ struct SatelliteTally: Sendable {
         inView[constellation] = max(inView[constellation], count)
     }
 
-    /// Notes each merged sentence's type, starting a new burst where one begins.
+    /// Notes each merged sentence's type, starting a new burst where one begins. Inlined
+    /// into each type's merge, where `kind` is a constant.
+    @inline(__always)
     mutating func saw(_ kind: SentenceKind) {
-        if kind == .gsa && previous != .gsa {
-            used = ConstellationCounts()
-            usedSet.removeAll()
-            usedOthers.removeAll(keepingCapacity: true)
-            hasUsed = true
-        }
-        if kind == .gsv && previous != .gsv {
-            inView = ConstellationCounts()
-            inViewSatellites.removeAll(keepingCapacity: true)
-            inViewSet.removeAll()
-            mergedIsCurrent = false
-            hasInView = true
-        }
+        if kind == .gsa && previous != .gsa { beginUsedBurst() }
+        if kind == .gsv && previous != .gsv { beginInViewBurst() }
         previous = kind
+    }
+
+    /// Forgets the satellites used, as a GSA burst begins.
+    private mutating func beginUsedBurst() {
+        used = ConstellationCounts()
+        usedSet.removeAll()
+        usedOthers.removeAll(keepingCapacity: true)
+        hasUsed = true
+    }
+
+    /// Forgets the satellites in view, as a GSV burst begins.
+    private mutating func beginInViewBurst() {
+        inView = ConstellationCounts()
+        inViewSatellites.removeAll(keepingCapacity: true)
+        inViewSet.removeAll()
+        hasInView = true
     }
 }

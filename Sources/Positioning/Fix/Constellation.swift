@@ -39,7 +39,10 @@ public struct ConstellationCounts: Hashable, Sendable {
     }
 
     /// The sum over all constellations.
-    public var total: Int { Constellation.allCases.reduce(0) { $0 + self[$1] } }
+    public var total: Int {
+        Int(counts.0) + Int(counts.1) + Int(counts.2) + Int(counts.3) + Int(counts.4) + Int(counts.5)
+            + Int(counts.6) + Int(counts.7)
+    }
 
     /// Whether every count is zero.
     public var isEmpty: Bool { total == 0 }
