@@ -92,7 +92,7 @@ let package = Package(
         .target(name: "CSystemIO"),
         .target(name: "SystemIO", dependencies: ["CSystemIO"]),
         .testTarget(name: "SystemIOTests", dependencies: ["SystemIO"]),
-        .target(name: "Receivers", dependencies: ["NMEA", "Positioning"]),
+        .target(name: "Receivers", dependencies: ["NMEA", "Positioning", "SystemIO"]),
         // libgps through a C shim that loads it on first use (dlopen), by the soname of the
         // libgps.so the build found: a run that never talks to gpsd does not load it.
         .target(

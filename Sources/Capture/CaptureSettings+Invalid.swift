@@ -1,3 +1,4 @@
+import Positioning
 import TextEncoding
 
 extension CaptureSettings {
@@ -41,7 +42,7 @@ extension CaptureSettings {
                 return "\(subject) must be a positive number of \(unit)"
             case let .abovePoorGate(gate):
                 let gate = DecimalText.string(gate, places: 1, style: .trimmed)
-                let standard = DecimalText.string(CaptureSettings.standardGate, places: 1, style: .trimmed)
+                let standard = DecimalText.string(CapturePolicy.standardMaximumAccuracy, places: 1, style: .trimmed)
                 return "\(subject) \(gate) is above the \(standard) m gate: a record could be that far off. "
                     + "Allow it with \(name(.acceptsPoorAccuracy)) (the record keeps the threshold)"
             case .outsideAverageRange:

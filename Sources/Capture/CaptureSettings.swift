@@ -10,7 +10,7 @@ import TextEncoding
 public struct CaptureSettings: Hashable, Sendable {
     /// The gate: its accuracy threshold (metres) and speed limit.
     public var policy: CapturePolicy
-    /// Allows a threshold above ``standardGate``.
+    /// Allows a threshold above ``CapturePolicy/standardMaximumAccuracy``.
     public var acceptsPoorAccuracy: Bool
     /// The accuracy auto-capture waits for, metres (`nil`: the gate's threshold).
     public var target: Double?
@@ -21,16 +21,17 @@ public struct CaptureSettings: Hashable, Sendable {
     /// Capture by itself as soon as a fix reaches the target.
     public var autoCapture: Bool
 
-    /// The standard gate, 20 m: a higher threshold needs ``acceptsPoorAccuracy``.
-    public static let standardGate = CapturePolicy.default.maximumAccuracy
     /// How many fixes an average may take.
     public static let averageRange = 1...1000
     /// The longest timeout, seconds (a day).
     public static let longestTimeout = 86_400.0
+    /// The timeout when none is asked for, seconds.
+    public static let standardTimeout = 120.0
 
-    /// Creates settings; by default auto-capture of one fix under the default gate within 120 s.
+    /// Creates settings; by default auto-capture of one fix under the default gate within
+    /// ``standardTimeout``.
     public init(policy: CapturePolicy = .default, acceptsPoorAccuracy: Bool = false, target: Double? = nil,
-                average: Int? = nil, timeout: Double = 120, autoCapture: Bool = true) {
+                average: Int? = nil, timeout: Double = standardTimeout, autoCapture: Bool = true) {
         self.policy = policy
         self.acceptsPoorAccuracy = acceptsPoorAccuracy
         self.target = target
@@ -45,7 +46,7 @@ public struct CaptureSettings: Hashable, Sendable {
     public func configuration() throws(Invalid) -> CaptureSession.Configuration {
         let gate = policy.maximumAccuracy
         guard gate.isFinite, gate > 0 else { throw Invalid(.maximumAccuracy, .notPositive(unit: "metres")) }
-        if gate > Self.standardGate && !acceptsPoorAccuracy { throw Invalid(.maximumAccuracy, .abovePoorGate(gate)) }
+        if gate > CapturePolicy.standardMaximumAccuracy && !acceptsPoorAccuracy { throw Invalid(.maximumAccuracy, .abovePoorGate(gate)) }
         if let target, !(target.isFinite && target > 0) { throw Invalid(.target, .notPositive(unit: "metres")) }
         if let average, !Self.averageRange.contains(average) { throw Invalid(.average, .outsideAverageRange) }
         guard timeout.isFinite, timeout > 0, timeout <= Self.longestTimeout else { throw Invalid(.timeout, .outsideTimeoutRange) }

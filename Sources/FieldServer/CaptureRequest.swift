@@ -42,7 +42,7 @@ struct CaptureRequest: Decodable, Sendable {
         }
         engine.policy.maximumAccuracy = maxAccuracy ?? defaultEngine.policy.maximumAccuracy
         let settings = CaptureSettings(policy: engine.policy, acceptsPoorAccuracy: acceptPoorAccuracy ?? false, target: target,
-                                       average: average, timeout: timeout ?? 120, autoCapture: auto ?? true)
+                                       average: average, timeout: timeout ?? CaptureSettings.standardTimeout, autoCapture: auto ?? true)
         do { return (try settings.configuration(), engine) } catch { throw .badRequest(error.message(naming: Self.name)) }
     }
 

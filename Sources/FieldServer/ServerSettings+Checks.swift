@@ -16,7 +16,7 @@ extension ServerSettings {
     /// cannot be raised, only a capture request may), `listen` as `HOST:PORT`
     /// (``address(parsing:)``), then the tiles and the token (``check()``).
     public init(listen: String, token: String?, engine: AccuracyEngine, origin: LocationOrigin? = nil, tiles: String? = nil) throws(Invalid) {
-        let gate = engine.policy.maximumAccuracy, standardGate = CapturePolicy.default.maximumAccuracy
+        let gate = engine.policy.maximumAccuracy, standardGate = CapturePolicy.standardMaximumAccuracy
         guard gate.isFinite, gate > 0, gate <= standardGate else {
             throw Invalid(description: "--max-accuracy must be a positive number of metres, at most \(CaptureText.number(standardGate))")
         }

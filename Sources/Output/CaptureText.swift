@@ -60,7 +60,7 @@ public enum CaptureText {
     /// gate was raised above the standard one (``raisedGate(_:)``), each when so.
     public static func notes(_ location: CapturedLocation, origin: LocationOrigin?, source: String) -> [String] {
         [originNote(source: source, origin: origin, location: location),
-         location.maximumAccuracy > CapturePolicy.default.maximumAccuracy ? raisedGate(location.maximumAccuracy) : nil].compactMap { $0 }
+         location.maximumAccuracy > CapturePolicy.standardMaximumAccuracy ? raisedGate(location.maximumAccuracy) : nil].compactMap { $0 }
     }
 
     /// The warning that the gate was raised above the standard one to `gate` metres; the
@@ -82,7 +82,7 @@ public enum CaptureText {
     /// into the store at `storePath` (with `--accept-poor-accuracy` when the location is
     /// not under the standard gate), then each photo that could not be kept.
     public static func recovery(_ written: RecoveryFile.Written, location: CapturedLocation, storePath: String) -> [String] {
-        let accept = location.horizontalAccuracy.meters >= CapturePolicy.default.maximumAccuracy ? " --accept-poor-accuracy" : ""
+        let accept = location.horizontalAccuracy.meters >= CapturePolicy.standardMaximumAccuracy ? " --accept-poor-accuracy" : ""
         return ["the record is kept in \(written.path); once the cause is fixed, save it with:\n"
             + "  fieldfix import \(shellQuoted(written.path)) --store \(shellQuoted(storePath))\(accept)"]
             + written.photosLeftOut.map { "photo \($0) could not be kept with it" }

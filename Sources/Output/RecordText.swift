@@ -31,7 +31,7 @@ public enum RecordText {
 
     /// Every field of a record's location and context, one per line.
     public static func details(_ l: CapturedLocation, _ context: CaptureContext) -> [String] {
-        let raised = l.maximumAccuracy > CapturePolicy.default.maximumAccuracy ? " (raised above the 20 m gate)" : ""
+        let raised = l.maximumAccuracy > CapturePolicy.standardMaximumAccuracy ? " (raised above the 20 m gate)" : ""
         var lines = ["location: \(coordinates(l))", "accuracy: \(accuracy(l)), limit \(decimal(l.maximumAccuracy, 1)) m\(raised)"]
         if let altitude = l.altitude { lines.append("altitude: \(decimal(altitude, 1)) m above mean sea level") }
         if let height = context.ellipsoidalHeight { lines.append("height above the WGS 84 ellipsoid: \(decimal(height, 1)) m") }

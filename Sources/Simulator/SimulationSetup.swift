@@ -12,6 +12,8 @@ public struct SimulationSetup: Sendable {
     public var settings: SimulationSettings
     /// What the receiver sends each epoch.
     public var output: ReceiverOutput
+    /// Where a served simulation goes in real time; `nil` writes it as fast as it is taken.
+    public var target: SimulationServer.Target?
 
     /// The seconds a served simulation without a duration runs: 100 years, for ever in
     /// practice.
@@ -19,20 +21,26 @@ public struct SimulationSetup: Sendable {
 
     /// Checks the request, in this order: the scenario's name (``Scenario``), the rate (0.1 to
     /// 100 epochs per second), the duration (positive; by default 60 s, or
-    /// ``servedDuration`` when `serving`), the sentence list (``SentenceKind/list(_:)``), the
-    /// start (``SimulationStart/init(parsing:)``; by default ``SimulationStart/standard``, or
-    /// the current second of `now`, Unix milliseconds, when `serving`), and that a plot,
-    /// which needs a simulation that ends, is not asked of a served one.
+    /// ``servedDuration`` when served), the sentence list (``SentenceKind/list(_:)``), where
+    /// to serve it (`serve`: ``SimulationServer/Target/init(parsing:)``), the start
+    /// (``SimulationStart/init(parsing:)``; by default ``SimulationStart/standard``, or the
+    /// current second of `now`, Unix milliseconds, when served), and that a plot, which needs
+    /// a simulation that ends, is not asked of a served one.
     ///
     /// - Throws: ``SimulationSetupError`` for the first check that fails.
     public init(scenario: String, seed: UInt64 = 1, rate: Double = 1, duration: Double? = nil, start: String? = nil,
                 sentences: String = SentenceKind.standardList, format: ReceiverOutput.Format = .nmea,
-                serving: Bool = false, plotting: Bool = false,
+                serve: String? = nil, plotting: Bool = false,
                 now: () -> Int64 = SimulationServer.wallClockMilliseconds) throws(SimulationSetupError) {
         guard let named = Scenario(rawValue: scenario) else { throw .unknownScenario(scenario) }
         guard rate.isFinite, rate >= 0.1, rate <= 100 else { throw .rateOutOfRange }
         if let duration, !(duration.isFinite && duration > 0) { throw .durationNotPositive }
         guard let kinds = SentenceKind.list(sentences) else { throw .unknownSentences }
+        let target = try serve.map { text throws(SimulationSetupError) in
+            guard let target = SimulationServer.Target(parsing: text) else { throw .unknownServeTarget(text) }
+            return target
+        }
+        let serving = target != nil
         var startPoint = SimulationStart.standard
         if let start {
             do { startPoint = try SimulationStart(parsing: start) } catch { throw .badStart(error) }
@@ -43,6 +51,7 @@ public struct SimulationSetup: Sendable {
         settings = SimulationSettings(scenario: named, seed: seed, rate: rate,
                                       duration: duration ?? (serving ? Self.servedDuration : 60), start: startPoint)
         output = ReceiverOutput(format: format, sentences: kinds)
+        self.target = target
     }
 
     /// The epochs, one after the other.
@@ -80,6 +89,8 @@ public enum SimulationSetupError: Error, Hashable, Sendable, CustomStringConvert
     case durationNotPositive
     /// The sentence list is empty or names an unknown type.
     case unknownSentences
+    /// Where to serve is neither `tcp://:PORT` nor `pty`.
+    case unknownServeTarget(String)
     /// The start cannot be read.
     case badStart(SimulationStartError)
     /// A plot was asked of a served simulation, which does not end.
@@ -92,6 +103,7 @@ public enum SimulationSetupError: Error, Hashable, Sendable, CustomStringConvert
         case .rateOutOfRange: "--rate must be between 0.1 and 100"
         case .durationNotPositive: "--duration must be a positive number of seconds"
         case .unknownSentences: "--sentences takes names among \(SentenceKind.allCases.map(\.rawValue).joined(separator: ","))"
+        case let .unknownServeTarget(text): "--serve takes tcp://:PORT (a loopback server) or pty, got '\(text)'"
         case let .badStart(error): "--start: \(error)"
         case .plotWhileServing: "--plot needs a simulation that ends; it cannot go with --serve"
         }

@@ -8,7 +8,7 @@ import Positioning
 struct AssessmentOptions: ParsableArguments {
     @OptionGroup var confidence: ConfidenceOption
     @Option(name: .customLong("max-accuracy"), parsing: .unconditional, help: "Capture needs an accuracy under this many metres.")
-    var maxAccuracy: Double = CapturePolicy.default.maximumAccuracy
+    var maxAccuracy: Double = CapturePolicy.standardMaximumAccuracy
     @OptionGroup var speedLimit: SpeedLimitOption
 
     func validate() throws {

@@ -1,6 +1,5 @@
 import Acquisition
 import ArgumentParser
-import Capture
 import FieldStore
 import Output
 import Positioning

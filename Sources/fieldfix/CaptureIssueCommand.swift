@@ -30,7 +30,6 @@ struct CaptureIssueCommand: AsyncParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func validate() throws {
-        guard !description.allSatisfy(\.isWhitespace) else { throw ValidationError("--description must not be blank") }
         guard photos.count <= 1 else {
             throw ValidationError("an issue keeps one photo, and \(photos.count) were given (--photo \(photos.joined(separator: " --photo "))): "
                 + "choose one, or capture a tree, which keeps several")

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Capture
-import Output
 import Positioning
 
 /// The capture options shared by `capture tree` and `capture issue`.
@@ -9,7 +8,7 @@ struct CaptureOptions: ParsableArguments {
     @Option(name: .customLong("max-accuracy"), parsing: .unconditional, help: ArgumentHelp(
         "The gate: capture only when the horizontal accuracy is under this many metres (above 20 needs --accept-poor-accuracy).",
         valueName: "M"))
-    var maxAccuracy: Double = CapturePolicy.default.maximumAccuracy
+    var maxAccuracy: Double = CapturePolicy.standardMaximumAccuracy
     @Flag(help: "Allow --max-accuracy above 20 m: a record may then be that far off; it keeps the threshold it passed.")
     var acceptPoorAccuracy = false
     @OptionGroup var confidence: ConfidenceOption
@@ -21,7 +20,7 @@ struct CaptureOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Average this many passing fixes (1 to 1000) instead of freezing one.", valueName: "N"))
     var average: Int?
     @Option(parsing: .unconditional, help: ArgumentHelp("Give up after this many seconds without a capture (at most 86400).", valueName: "SECONDS"))
-    var timeout: Double = 120
+    var timeout: Double = CaptureSettings.standardTimeout
     @Flag(help: "Capture as soon as the target is reached (the default when standard input is not a terminal).") var auto = false
     @Flag(help: "Print the saved record as JSON.") var json = false
 

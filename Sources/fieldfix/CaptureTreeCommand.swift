@@ -1,6 +1,5 @@
 import ArgumentParser
 import FieldStore
-import Foundation
 import Output
 
 /// `fieldfix capture tree`: a tree at a gated location.
@@ -31,7 +30,6 @@ struct CaptureTreeCommand: AsyncParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func validate() throws {
-        guard !species.allSatisfy(\.isWhitespace) else { throw ValidationError("--species must not be blank") }
         try CaptureCommand.validateName(collection, option: "collection", hint: "give a name, or leave --collection out to use the last used one")
         if notes != nil && notesFile != nil { throw ValidationError("give --notes or --notes-file, not both") }
         try CaptureCommand.validate { try newTree(context: CaptureContext()).check(field: $0) }

@@ -2,8 +2,6 @@ import Acquisition
 import ArgumentParser
 import FieldStore
 import Output
-import Positioning
-import Receivers
 import SystemIO
 
 /// The options of `trees find` and `issues find`, and the loop they share: for each live

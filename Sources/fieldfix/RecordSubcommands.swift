@@ -69,19 +69,12 @@ enum RecordSubcommands<Kind: RecordKind> {
 
         func run() throws {
             let store = try store.open()
-            let ids = ids.reduce(into: [Int64]()) { if !$0.contains($1) { $0.append($1) } }
-            if !yes && Confirmation.isPossible {
-                let records = try ids.compactMap { id throws(StoreError) in try Kind.Record.record(id: id, in: store) }
-                let photos = records.reduce(0) { $0 + $1.photoCount }
-                if ids.count > 1 || photos > 0 {
-                    guard Confirmation.ask("Delete \(RecordText.deletion(of: ids, Kind.Record.self, photos: photos))?") else {
-                        TerminalText.printError("fieldfix: nothing deleted")
-                        throw ExitCode.failure
-                    }
-                }
+            let deletion = RecordDeletion<Kind.Record>(ids: ids)
+            if !yes && Confirmation.isPossible, let question = try deletion.question(in: store), !Confirmation.ask(question) {
+                TerminalText.printError("fieldfix: nothing deleted")
+                throw ExitCode.failure
             }
-            try Kind.Record.delete(ids: ids, in: store)
-            if json { print(RecordText.deletedJSON(ids)) } else { TerminalText.print(RecordText.deleted(ids, Kind.Record.self)) }
+            TerminalText.print(try deletion.run(in: store, json: json))
         }
     }
 

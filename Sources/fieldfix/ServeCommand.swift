@@ -4,7 +4,6 @@ import FieldServer
 import FieldStore
 import GPSD
 import Output
-import Positioning
 import Receivers
 import SystemIO
 

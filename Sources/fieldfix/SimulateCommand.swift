@@ -39,15 +39,12 @@ struct SimulateCommand: ParsableCommand {
         let setup: SimulationSetup
         do {
             setup = try SimulationSetup(scenario: scenario, seed: seed, rate: rate, duration: duration, start: start, sentences: sentences,
-                                        format: outputProtocol, serving: serve != nil, plotting: plot != nil)
+                                        format: outputProtocol, serve: serve, plotting: plot != nil)
         } catch { throw ValidationError("\(error)") }
         let plotFile = try plot.map { path throws(PlotFile.Failure) in try PlotFile(path: path) }
         var picture = plot.map { _ in SimulatePlot(title: "simulate \(scenario), seed \(seed)") }
         let truthFile = try truth.map { try TruthFile(Self.create($0)) }
-        if let serve {
-            guard let target = SimulationServer.Target(parsing: serve) else {
-                throw ValidationError("--serve takes tcp://:PORT (a loopback server) or pty, got '\(serve)'")
-            }
+        if let target = setup.target {
             let server: SimulationServer
             do { server = try SimulationServer(target) } catch { throw ValidationError("cannot serve: \(error)") }
             try FileDescriptor.standardError.writeAll("fieldfix simulate: serving \(scenario) on \(server.address)\n")

@@ -1,6 +1,5 @@
 import ArgumentParser
 import FieldStore
-import Foundation
 import Output
 
 /// `--store DIR`: which record store a command uses (default: `FIELDFIX_STORE`, then

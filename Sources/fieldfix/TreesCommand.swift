@@ -1,6 +1,5 @@
 import ArgumentParser
 import FieldStore
-import Foundation
 import Output
 
 /// `fieldfix trees list|show|edit|delete|near|find`.

@@ -33,6 +33,18 @@ struct FieldUseTests {
         #expect(!FileManager.default.fileExists(atPath: dir + "/store"))
     }
 
+    @Test(arguments: [(["tree", "--species", " "], "--species must not be empty"),
+                      (["issue", "--category", "pothole", "--description", "\n"], "--description must not be empty")])
+    func aBlankRequiredTextIsRefusedBeforeAcquiring(arguments: [String], message: String) throws {
+        let dir = try StoreCLI.temporaryDirectory("blanktext")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let log = try Self.passing.write(in: URL(fileURLWithPath: dir), name: "pass.nmea")
+        let result = try StoreCLI.run(["capture"] + arguments + ["--source", "file:\(log)", "--store", dir + "/store"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/store"))
+    }
+
     @Test func aPhotoOverTheLimitIsRefusedBeforeAcquiring() throws {
         let dir = try StoreCLI.temporaryDirectory("bigphoto")
         defer { try? FileManager.default.removeItem(atPath: dir) }

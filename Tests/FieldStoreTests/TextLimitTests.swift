@@ -54,19 +54,36 @@ import Testing
 
 /// A new record checked before a capture waits for a fix, as saving it will check it.
 @Suite struct NewRecordCheckTests {
-    @Test func aNewTreesNamesAreCheckedInOrderThenItsNotesThenItsPhotos() throws {
+    @Test func aNewTreesTextsAreCheckedInOrderThenItsPhotos() throws {
         let long = String(repeating: "a", count: 201)
         try NewTree(species: "Malus", variety: "Gala", collection: .named("Orchard")).check()
-        #expect(throws: StoreError(.invalidValue, "--collection is 201 characters long; at most 200 are kept")) {
-            try NewTree(species: long, collection: .named(long)).check { "--" + $0 }
+        #expect(throws: StoreError(.invalidValue, "--species must not be empty")) {
+            try NewTree(species: " ", collection: .named(long)).check { "--" + $0 }
         }
         #expect(throws: StoreError(.invalidValue, "species is 201 characters long; at most 200 are kept")) {
             try NewTree(species: long, variety: long).check()
+        }
+        #expect(throws: StoreError(.invalidValue, "rootstock is 201 characters long; at most 200 are kept")) {
+            try NewTree(species: "Malus", rootstock: long, collection: .named(long)).check()
+        }
+        #expect(throws: StoreError(.invalidValue, "--collection is 201 characters long; at most 200 are kept")) {
+            try NewTree(species: "Malus", collection: .named(long)).check { "--" + $0 }
         }
         #expect(throws: StoreError(.invalidValue, "notes is 10001 characters long; at most 10000 are kept")) {
             try NewTree(species: "Malus", notes: String(repeating: "n", count: 10_001), photos: ["/nonexistent.jpg"]).check()
         }
         #expect(throws: StoreError.self) { try NewTree(species: "Malus", photos: ["/nonexistent.jpg"]).check() }
+    }
+
+    @Test func aNewTreeIsKeptTrimmedWithBlankTextsLeftOut() throws {
+        let tree = try NewTree(species: " Malus domestica\n", variety: " ", rootstock: "M9 ", notes: "\t", collection: .named(" Orchard ")).normalized()
+        #expect(tree == NewTree(species: "Malus domestica", rootstock: "M9", collection: .named("Orchard")))
+        #expect(throws: StoreError(.invalidValue, "records[2].collection must not be empty")) {
+            try NewTree(species: "Malus", collection: .named("  ")).normalized { "records[2].\($0)" }
+        }
+        #expect(throws: StoreError(.invalidValue, "description must not be empty")) {
+            try NewIssue(category: .pothole, description: "\n").normalized()
+        }
     }
 
     @Test func aNewIssuesDescriptionIsCheckedThenItsPhoto() throws {

@@ -91,6 +91,16 @@ private struct LineWriter: FleetFileWriter {
         #expect(summaries[0].fixes > 0 && summaries[2].fixes == summaries[0].fixes)
     }
 
+    @Test func aFileThatOpensButCannotBeReadIsAReadFailure() throws {
+        let log = try #require(Self.logs.first)
+        var summaries: [FleetFileSummary] = []
+        // A folder opens for reading; reading it fails (EISDIR).
+        try FleetReplay(paths: [NSTemporaryDirectory(), log], workers: 1).run(
+            writer: { index, _ in LineWriter(file: index) }, deliver: { _, _ in }, finished: { summaries.append($0) })
+        #expect(summaries.map(\.failure?.code) == [.readFailed, nil])
+        #expect(summaries[1].fixes > 0)
+    }
+
     @Test func aThrowingHandlerStopsTheRun() {
         struct Enough: Error {}
         let paths = Array(repeating: Self.logs.first ?? "/nonexistent", count: 12)

@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func aServedRunStartsAtTheCurrentSecondAndDoesNotEnd() throws {
-        let setup = try SimulationSetup(scenario: "walk", sentences: "gga,rmc", serving: true, now: { 1_767_225_598_765 })
+        let setup = try SimulationSetup(scenario: "walk", sentences: "gga,rmc", serve: "pty", now: { 1_767_225_598_765 })
         #expect(setup.settings.start.unixMilliseconds == 1_767_225_598_000)
         #expect(setup.settings.start.latitude == SimulationStart.standard.latitude)
         #expect(setup.settings.duration == SimulationSetup.servedDuration)
@@ -23,10 +23,13 @@ import Testing
 
     @Test func aGivenStartAndDurationWinEvenWhenServed() throws {
         let setup = try SimulationSetup(scenario: "rtk", seed: 9, rate: 10, duration: 5, start: "2025-12-31T23:59:58.5Z,-33.5,151.25",
-                                        format: .both, serving: true, now: { 0 })
+                                        format: .both, serve: "tcp://:0", now: { 0 })
         #expect(setup.settings == SimulationSettings(scenario: .rtk, seed: 9, rate: 10, duration: 5,
                                                      start: SimulationStart(unixMilliseconds: 1_767_225_598_500, latitude: -33.5, longitude: 151.25)))
         #expect(setup.output.format == .both)
+        #expect(setup.target == .tcp(port: 0))
+        #expect(try SimulationSetup(scenario: "walk", serve: "pty").target == .pseudoTerminal)
+        #expect(try SimulationSetup(scenario: "walk").target == nil)
     }
 
     @Test(arguments: [
@@ -35,6 +38,7 @@ import Testing
         (.rateOutOfRange, "--rate must be between 0.1 and 100"),
         (.durationNotPositive, "--duration must be a positive number of seconds"),
         (.unknownSentences, "--sentences takes names among RMC,VTG,GGA,GSA,GSV,GST,GBS,PUBX,PGRME,ZDA"),
+        (.unknownServeTarget("udp://:5000"), "--serve takes tcp://:PORT (a loopback server) or pty, got 'udp://:5000'"),
         (.badStart(.badLatitude("91")), "--start: latitude '91' is not a number in -90...90"),
         (.plotWhileServing, "--plot needs a simulation that ends; it cannot go with --serve"),
     ])
@@ -45,7 +49,7 @@ import Testing
     @Test func theChecksRunInTheCommandsOrder() {
         let start = "2024-06-01T10:00:00Z,91,2"
         #expect(throws: SimulationSetupError.unknownScenario("forest")) {
-            try SimulationSetup(scenario: "forest", rate: 0, duration: -1, start: start, sentences: "XYZ", serving: true, plotting: true)
+            try SimulationSetup(scenario: "forest", rate: 0, duration: -1, start: start, sentences: "XYZ", serve: "pty", plotting: true)
         }
         #expect(throws: SimulationSetupError.rateOutOfRange) {
             try SimulationSetup(scenario: "walk", rate: 100.5, duration: -1, start: start, sentences: "XYZ")
@@ -56,10 +60,13 @@ import Testing
         }
         #expect(throws: SimulationSetupError.unknownSentences) { try SimulationSetup(scenario: "walk", start: start, sentences: "GGA,XYZ") }
         #expect(throws: SimulationSetupError.unknownSentences) { try SimulationSetup(scenario: "walk", sentences: ",") }
-        #expect(throws: SimulationSetupError.badStart(.badLatitude("91"))) {
-            try SimulationSetup(scenario: "walk", start: start, serving: true, plotting: true)
+        #expect(throws: SimulationSetupError.unknownServeTarget("tcp://example.org:2947")) {
+            try SimulationSetup(scenario: "walk", start: start, serve: "tcp://example.org:2947", plotting: true)
         }
-        #expect(throws: SimulationSetupError.plotWhileServing) { try SimulationSetup(scenario: "walk", serving: true, plotting: true) }
+        #expect(throws: SimulationSetupError.badStart(.badLatitude("91"))) {
+            try SimulationSetup(scenario: "walk", start: start, serve: "pty", plotting: true)
+        }
+        #expect(throws: SimulationSetupError.plotWhileServing) { try SimulationSetup(scenario: "walk", serve: "tcp://:0", plotting: true) }
         #expect((try? SimulationSetup(scenario: "walk", plotting: true)) != nil)
     }
 

@@ -16,7 +16,7 @@ extension RecordStore {
     /// (when the file holds their data) are kept; photos listed without data are counted in
     /// ``ImportSummary/missingPhotos``. Every location is checked with the capture gate's
     /// invariants, and one whose accuracy is not under the standard gate
-    /// (``standardGate``, 20 m) is refused unless `acceptPoorAccuracy` (its raised threshold
+    /// (``CapturePolicy/standardMaximumAccuracy``, 20 m) is refused unless `acceptPoorAccuracy` (its raised threshold
     /// stays recorded with it).
     ///
     /// - Throws: ``StoreError`` (`invalidImport` naming the file and the record path, for
@@ -53,10 +53,6 @@ extension RecordStore {
         }
     }
 
-    /// The capture gate's standard threshold, metres: a record whose accuracy is not under it
-    /// is imported only when asked.
-    public static let standardGate = CapturePolicy.default.maximumAccuracy
-
     /// Refuses a file in which two records share a `uid` (a hand-edited or hostile file).
     private static func checkUniqueIDs(_ uids: [UUID?], _ path: String) throws(StoreError) {
         var first: [UUID: Int] = [:]
@@ -70,10 +66,10 @@ extension RecordStore {
     }
 
     private static func checkGate(_ locations: [CapturedLocation], _ accept: Bool, _ path: String) throws(StoreError) {
-        guard !accept, let index = locations.firstIndex(where: { $0.horizontalAccuracy.meters >= standardGate }) else { return }
+        guard !accept, let index = locations.firstIndex(where: { $0.horizontalAccuracy.meters >= CapturePolicy.standardMaximumAccuracy }) else { return }
         let meters = locations[index].horizontalAccuracy.meters
         throw StoreError(.ungatedLocation, "\(path): records[\(index)]: accuracy \(String(format: "%.1f", meters)) m is not under "
-            + "the \(Int(standardGate)) m gate (captured with a raised threshold of \(String(format: "%g", locations[index].maximumAccuracy)) m); "
+            + "the \(Int(CapturePolicy.standardMaximumAccuracy)) m gate (captured with a raised threshold of \(String(format: "%g", locations[index].maximumAccuracy)) m); "
             + "nothing imported. Import with --accept-poor-accuracy to keep such records")
     }
 
@@ -91,18 +87,17 @@ extension RecordStore {
                     self.photos.remove(photos.map(\.temporaryName))
                     continue
                 }
-                let species = try Self.required(record.species, "records[\(index)].species")
+                let tree = try NewTree(species: record.species, variety: record.variety, rootstock: record.rootstock, notes: record.notes,
+                                       collection: (name ?? record.collection).map { .named($0) } ?? CollectionChoice.none)
+                    .normalized { "records[\(index)].\($0)" }
                 var target: TreeCollection?
-                if let wanted = try (name ?? record.collection).map({ text throws(StoreError) in
-                    try Self.required(text, "records[\(index)].collection") }) {
+                if case let .named(wanted) = tree.collection {
                     target = try Self.findCollection(wanted, db) ?? Self.insertCollection(wanted, db, now: Timestamp.truncated(now))
                     if let found = target?.name, !collections.contains(found) { collections.append(found) }
                 }
                 let names = photos.enumerated().map { "tree-\(id)-\($0.offset + 1).\($0.element.format.fileExtension)" }
-                try Tree(id: id, uid: record.context.uid ?? UUID(), location: record.location.location, species: species,
-                         variety: try Self.optional(record.variety, "records[\(index)].variety"),
-                         rootstock: try Self.optional(record.rootstock, "records[\(index)].rootstock"),
-                         notes: try Self.optional(record.notes, "records[\(index)].notes", limit: TextLimit.text), photos: names, collectionId: target?.id, collection: target?.name,
+                try Tree(id: id, uid: record.context.uid ?? UUID(), location: record.location.location, species: tree.species,
+                         variety: tree.variety, rootstock: tree.rootstock, notes: tree.notes, photos: names, collectionId: target?.id, collection: target?.name,
                          createdAt: record.createdAt, updatedAt: record.updatedAt, context: record.context.context)
                     .insert(db)
                 placements += zip(photos, names).map { ($0, $1) }
@@ -128,7 +123,8 @@ extension RecordStore {
                 }
                 let name = photos.first.map { "issue-\(id).\($0.format.fileExtension)" }
                 try Issue(id: id, uid: record.context.uid ?? UUID(), location: record.location.location, category: record.category,
-                          description: try Self.required(record.description, "records[\(index)].description", limit: TextLimit.text), photo: name,
+                          description: try NewIssue(category: record.category, description: record.description)
+                            .normalized { "records[\(index)].\($0)" }.description, photo: name,
                           createdAt: record.createdAt, context: record.context.context).insert(db)
                 if let photo = photos.first, let name { placements.append((photo, name)) }
                 id += 1

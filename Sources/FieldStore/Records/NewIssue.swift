@@ -20,14 +20,25 @@ public struct NewIssue: Hashable, Sendable {
 }
 
 extension NewIssue {
-    /// Checks what saving the issue checks of its description and photo, so that a front end
-    /// can refuse it before a capture waits for a fix: the description up to
-    /// ``TextLimit/text`` characters, then the photo (``RecordStore/checkPhoto(atPath:)``).
-    /// `field` names the description in messages, as the front end calls it.
+    /// The issue as the store keeps it: its description trimmed, not blank, up to
+    /// ``TextLimit/text`` characters and without a NUL. Saving, importing and
+    /// ``check(field:)`` go through it; `field` names the description in messages as the
+    /// caller calls it.
+    ///
+    /// - Throws: ``StoreError`` (`invalidValue`) when the description fails.
+    public func normalized(field: (String) -> String = { $0 }) throws(StoreError) -> NewIssue {
+        var issue = self
+        issue.description = try RecordStore.required(description, field("description"), limit: TextLimit.text)
+        return issue
+    }
+
+    /// Checks what saving the issue checks, so that a front end can refuse it before a
+    /// capture waits for a fix: the description (``normalized(field:)``), then the photo
+    /// (``RecordStore/checkPhoto(atPath:)``).
     ///
     /// - Throws: ``StoreError`` (`invalidValue` or `invalidPhoto`) for the first that fails.
     public func check(field: (String) -> String = { $0 }) throws(StoreError) {
-        try TextLimit.check(description, field: field("description"), limit: TextLimit.text)
+        _ = try normalized(field: field)
         if let photo { _ = try RecordStore.checkPhoto(atPath: photo) }
     }
 }

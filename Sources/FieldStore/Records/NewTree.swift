@@ -31,19 +31,31 @@ public struct NewTree: Hashable, Sendable {
 }
 
 extension NewTree {
-    /// Checks what saving the tree checks of its text and photos, so that a front end can
-    /// refuse it before a capture waits for a fix: the names (collection, rootstock, species,
-    /// variety, in that order) up to ``TextLimit/name`` characters, the notes up to
-    /// ``TextLimit/text``, then each photo (``RecordStore/checkPhoto(atPath:)``). `field`
-    /// names each text in messages, as the front end calls it (`--species` for `species`).
+    /// The tree as the store keeps it, its texts checked in the order a person gives them:
+    /// the species trimmed and not blank, the variety, rootstock and notes trimmed (blank:
+    /// `nil`), a named collection trimmed and not blank; names up to ``TextLimit/name``
+    /// characters, notes up to ``TextLimit/text``, none with a NUL. Saving, importing and
+    /// ``check(field:)`` all go through it. `field` names each text in messages as the caller
+    /// calls it (`--species`, `records[3].species`).
+    ///
+    /// - Throws: ``StoreError`` (`invalidValue`) for the first text that fails.
+    public func normalized(field: (String) -> String = { $0 }) throws(StoreError) -> NewTree {
+        var tree = self
+        tree.species = try RecordStore.required(species, field("species"))
+        tree.variety = try RecordStore.optional(variety, field("variety"))
+        tree.rootstock = try RecordStore.optional(rootstock, field("rootstock"))
+        tree.notes = try RecordStore.optional(notes, field("notes"), limit: TextLimit.text)
+        if case let .named(name) = collection { tree.collection = .named(try RecordStore.required(name, field("collection"))) }
+        return tree
+    }
+
+    /// Checks what saving the tree checks, so that a front end can refuse it before a
+    /// capture waits for a fix: its texts (``normalized(field:)``), then each photo
+    /// (``RecordStore/checkPhoto(atPath:)``).
     ///
     /// - Throws: ``StoreError`` (`invalidValue` or `invalidPhoto`) for the first that fails.
     public func check(field: (String) -> String = { $0 }) throws(StoreError) {
-        let collectionName: String? = if case let .named(name) = collection { name } else { nil }
-        for (name, value) in [("collection", collectionName), ("rootstock", rootstock), ("species", species), ("variety", variety)] {
-            try TextLimit.check(value, field: field(name), limit: TextLimit.name)
-        }
-        try TextLimit.check(notes, field: field("notes"), limit: TextLimit.text)
+        _ = try normalized(field: field)
         for photo in photos { _ = try RecordStore.checkPhoto(atPath: photo) }
     }
 }

@@ -20,10 +20,10 @@ extension RecordStore {
     ///   - location: the frozen location; checked again against the gate's invariants.
     ///   - now: the save time (`createdAt` and `updatedAt`), rounded to the millisecond.
     /// - Returns: the stored tree, as ``tree(id:)`` would read it.
-    /// - Throws: ``StoreError``: `invalidValue` (blank species), `ungatedLocation`,
+    /// - Throws: ``StoreError``: `invalidValue` (a text ``NewTree/normalized(field:)`` refuses), `ungatedLocation`,
     ///   `invalidPhoto`, `database`.
     public func saveTree(_ new: NewTree, at location: CapturedLocation, now: Date = Date()) throws(StoreError) -> Tree {
-        let species = try Self.required(new.species, "species")
+        let new = try new.normalized()
         try LocationColumns.recheck(location)
         let staged = try stagePhotos(new.photos)
         let now = Timestamp.truncated(now)
@@ -32,9 +32,7 @@ extension RecordStore {
             let collection = try Self.resolve(new.collection, db, now: now)
             let names = staged.enumerated().map { "tree-\(id)-\($0.offset + 1).\($0.element.format.fileExtension)" }
             let tree = Tree(
-                id: id, location: location, species: species, variety: try Self.optional(new.variety, "variety"),
-                rootstock: try Self.optional(new.rootstock, "rootstock"),
-                notes: try Self.optional(new.notes, "notes", limit: TextLimit.text), photos: names,
+                id: id, location: location, species: new.species, variety: new.variety, rootstock: new.rootstock, notes: new.notes, photos: names,
                 collectionId: collection?.id, collection: collection?.name, createdAt: now, updatedAt: now,
                 context: new.context)
             try tree.insert(db)

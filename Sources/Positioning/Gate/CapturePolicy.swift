@@ -22,9 +22,14 @@ public struct CapturePolicy: Hashable, Sendable {
     /// over ground. Front ends that capture in the field set their own limit (2 m/s).
     public var maximumSpeed: Double?
 
+    /// The standard gate, metres: the design's ``maximumAccuracy``. Front ends refuse a
+    /// higher gate unless the user accepts poor accuracy, and an import refuses records not
+    /// under it unless asked.
+    public static let standardMaximumAccuracy = 20.0
+
     /// Creates a policy; every argument has the design's default.
     public init(
-        maximumAccuracy: Double = 20, stalenessLimit: Double = 2, minimumMode: FixMode = .twoD,
+        maximumAccuracy: Double = standardMaximumAccuracy, stalenessLimit: Double = 2, minimumMode: FixMode = .twoD,
         requiredQualities: Set<FixQuality>? = nil, maximumPDOP: Double? = nil,
         maximumSpeed: Double? = nil
     ) {

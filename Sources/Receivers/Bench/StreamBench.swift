@@ -1,5 +1,6 @@
 import NMEA
 import Positioning
+import SystemIO
 
 /// Measures how fast a log goes through a processing stage (what `fieldfix bench` reports):
 /// `read` writes the bytes straight into the parser's buffer, the stage counts what it
@@ -29,8 +30,8 @@ public struct StreamBench: Sendable {
         self.options = options
     }
 
-    /// The most bytes asked of `read` at a time.
-    public static let chunkSize = 1 << 20
+    /// The most bytes asked of `read` at a time: what an ``SystemIO/InputFile`` reads.
+    public static let chunkSize = InputFile.chunkSize
 
     /// Runs the stage over the bytes `read` writes (given room for ``chunkSize`` bytes, it
     /// returns how many it wrote) until it returns 0.

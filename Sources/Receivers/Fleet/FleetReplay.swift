@@ -1,10 +1,7 @@
 import Foundation
 import NMEA
 import Positioning
-
-#if canImport(Glibc)
-import Glibc
-#endif
+import SystemIO
 
 /// A fleet's logs replayed on all cores: each file is an independent stream (its own
 /// ``FleetStream``: for fixes, its own ``GNSSPipeline``, so its own epochs, learned cycle and
@@ -35,8 +32,8 @@ public struct FleetReplay: Sendable {
     public var options: ParseOptions
     /// The geoid model for fixes without a separation.
     public var geoid: GeoidGrid?
-    /// Bytes read from a file at a time.
-    public var chunkSize = 1 << 20
+    /// Bytes read from a file at a time (by default ``SystemIO/InputFile/chunkSize``).
+    public var chunkSize = InputFile.chunkSize
 
     /// Creates a replay of `paths` on `workers` threads.
     public init(
@@ -119,20 +116,17 @@ public struct FleetReplay: Sendable {
         var stream = stream
         let path = paths[index]
         var summary = FleetFileSummary(index: index, path: path)
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else {
-            let code: SourceError.Code = errno == ENOENT ? .notFound : .openFailed
-            summary.failure = .system(code, source: path, call: "open", errno: errno)
+        let file: InputFile
+        do { file = try InputFile(path) } catch {
+            summary.failure = .system(error.errno == ENOENT ? .notFound : .openFailed, source: path, call: "open", errno: error.errno)
             return summary
         }
-        defer { close(fd) }
         var chunk = [UInt8](repeating: 0, count: chunkSize)
         var output = FleetOutput()
         while !shared.stopped {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                summary.failure = .system(.readFailed, source: path, call: "read", errno: errno)
+            let read = chunk.withUnsafeMutableBytes { buffer in Result { () throws(InputFile.Failure) in try file.read(into: buffer) } }
+            guard case let .success(count) = read else {
+                if case let .failure(error) = read { summary.failure = .system(.readFailed, source: path, call: "read", errno: error.errno) }
                 break
             }
             if count == 0 {
