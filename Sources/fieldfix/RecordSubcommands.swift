@@ -2,6 +2,7 @@ import ArgumentParser
 import FieldStore
 import Foundation
 import Output
+import Pictures
 
 /// The subcommands that `fieldfix trees` and `fieldfix issues` share, written once for any
 /// ``RecordKind``: `list`, `show`, `delete`, `near` and `find`. Their help texts and messages
@@ -42,7 +43,10 @@ enum RecordSubcommands<Kind: RecordKind> {
         func run() throws {
             let store = try store.open()
             let record = try Kind.Record.existing(id: id, in: store)
-            if let plot { try RecordPlot.write(to: plot, record: record, store: store) }
+            if let plot {
+                let picture = try AveragedCapturePlot(name: record.reference, location: record.location, fixes: record.averagedFixes(in: store))
+                try PlotFile(path: plot).commit(picture.scatter.svg())
+            }
             if json { print(record.json(store: store)) } else { TerminalText.print(record.details(store: store)) }
         }
     }

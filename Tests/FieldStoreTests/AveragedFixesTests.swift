@@ -35,6 +35,17 @@ import Testing
         #expect(try store.averagedFixes(of: .issue(tree.id)).isEmpty)
     }
 
+    @Test func aRecordReadsItsOwnFixesAndSaysWhichItIs() throws {
+        let temporary = try TemporaryStore()
+        defer { temporary.cleanup() }
+        let store = temporary.store
+        let tree = try store.saveTree(NewTree(species: "Malus"), at: Self.averaged)
+        let issue = try store.saveIssue(NewIssue(category: .pothole, description: "Deep"), at: Fixtures.location())
+        #expect(try tree.averagedFixes(in: store) == Self.fixes)
+        #expect(try issue.averagedFixes(in: store).isEmpty)
+        #expect(tree.reference == "tree \(tree.id)" && issue.reference == "issue \(issue.id)")
+    }
+
     @Test func anIssueKeepsItsFixesAndDeletingARecordDeletesThem() throws {
         let temporary = try TemporaryStore()
         defer { temporary.cleanup() }

@@ -22,15 +22,15 @@ import Testing
     }
 
     @Test func aSingleFixOrFixesNotKeptHaveNothingToDrawAndSayWhy() throws {
-        #expect(throws: AveragedCapturePlot.Missing.notAveraged) {
+        #expect(throws: AveragedCapturePlot.Missing(reason: .notAveraged, name: "tree 12")) {
             try AveragedCapturePlot(name: "tree 12", location: Self.location(.single), fixes: Self.fixes)
         }
-        #expect(throws: AveragedCapturePlot.Missing.noFixes) {
-            try AveragedCapturePlot(name: "tree 12", location: Self.location(.averaged(count: 3, duration: 2, scatter: 0.9)), fixes: [])
+        #expect(throws: AveragedCapturePlot.Missing(reason: .noFixes, name: "issue 3")) {
+            try AveragedCapturePlot(name: "issue 3", location: Self.location(.averaged(count: 3, duration: 2, scatter: 0.9)), fixes: [])
         }
-        #expect(AveragedCapturePlot.Missing.notAveraged.reason(for: "tree 12")
+        #expect("\(AveragedCapturePlot.Missing(reason: .notAveraged, name: "tree 12"))"
             == "tree 12 was captured from one fix, not averaged: there is no scatter to plot")
-        #expect(AveragedCapturePlot.Missing.noFixes.reason(for: "issue 3")
+        #expect("\(AveragedCapturePlot.Missing(reason: .noFixes, name: "issue 3"))"
             == "issue 3 was averaged before its fixes were kept with the record: there is nothing to plot")
     }
 }

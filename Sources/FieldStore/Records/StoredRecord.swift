@@ -41,13 +41,24 @@ extension StoredRecord {
         return record
     }
 
+    /// How messages and pictures name the record: "tree 12".
+    public var reference: String { "\(Self.singular) \(id)" }
+
+    /// The fixes the record's averaged capture was made from, in the order they were taken;
+    /// empty when it was captured another way, or saved before the store kept them.
+    ///
+    /// - Throws: ``StoreError`` (`database`).
+    public func averagedFixes(in store: RecordStore) throws(StoreError) -> [AveragedFix] {
+        try store.averagedFixes(of: Self.averagedFixOwner(id: id))
+    }
+
     /// The record's location as a point, for distances and bearings.
     ///
     /// - Throws: ``StoreError`` (`notFound`) when the stored coordinates are out of range.
     public var point: GeoPoint {
         get throws(StoreError) {
             guard let point = GeoPoint(latitude: location.latitude, longitude: location.longitude) else {
-                throw StoreError(.notFound, "\(Self.singular) \(id) has no valid location")
+                throw StoreError(.notFound, "\(reference) has no valid location")
             }
             return point
         }
