@@ -22,6 +22,15 @@ public struct RecordDeletion<Record: StoredRecord> {
         return "Delete \(RecordText.deletion(of: ids, Record.self, photos: photos))?"
     }
 
+    /// Whether the deletion may go ahead: when `asking` (no `--yes`) and a question can be
+    /// asked (`terminal`), a deletion that needs ``question(in:)`` goes ahead only once `ask`
+    /// accepts it (``Confirmation``); any other goes ahead unasked.
+    public func isConfirmed(in store: RecordStore, asking: Bool, terminal: Bool = Confirmation.isPossible,
+                            ask: (String) -> Bool = Confirmation.ask) throws(StoreError) -> Bool {
+        guard asking, terminal, let question = try question(in: store) else { return true }
+        return ask(question)
+    }
+
     /// Deletes the records and their photos, all or none (``StoredRecord/delete(ids:in:)``),
     /// and returns what to print: `{"deleted":[4,7]}` with `json`, else "deleted trees 4, 7".
     public func run(in store: RecordStore, json: Bool) throws(StoreError) -> String {

@@ -74,7 +74,7 @@ enum RecordSubcommands<Kind: RecordKind> {
         func run() throws {
             let store = try store.open()
             let deletion = RecordDeletion<Kind.Record>(ids: ids)
-            if !yes && Confirmation.isPossible, let question = try deletion.question(in: store), !Confirmation.ask(question) {
+            guard try deletion.isConfirmed(in: store, asking: !yes) else {
                 TerminalText.printError("fieldfix: nothing deleted")
                 throw ExitCode.failure
             }

@@ -40,6 +40,26 @@ import Output
         #expect(try store.issue(id: issue.id) != nil)
     }
 
+    @Test func onlyADeletionThatNeedsAQuestionWaitsForAYesAndOnlyWhenOneCanBeAsked() throws {
+        let (store, folder, trees, _) = try Self.store()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let both = RecordDeletion<Tree>(ids: [trees[0].id, trees[1].id])
+        var asked: [String] = []
+        func answer(_ yes: Bool) -> (String) -> Bool { { asked.append($0); return yes } }
+        let refused = try both.isConfirmed(in: store, asking: true, terminal: true, ask: answer(false))
+        let accepted = try both.isConfirmed(in: store, asking: true, terminal: true, ask: answer(true))
+        let question = try #require(try both.question(in: store))
+        #expect(!refused && accepted && asked == [question, question])
+        // With --yes, without a terminal, or for one record without photos, nothing is asked.
+        let unasked = [
+            try both.isConfirmed(in: store, asking: false, terminal: true, ask: answer(false)),
+            try both.isConfirmed(in: store, asking: true, terminal: false, ask: answer(false)),
+            try RecordDeletion<Tree>(ids: [trees[0].id]).isConfirmed(in: store, asking: true, terminal: true, ask: answer(false)),
+        ]
+        #expect(unasked == [true, true, true] && asked.count == 2)
+        #expect(try store.trees().count == 2)
+    }
+
     @Test func anIdThatNamesNoRecordDeletesNothing() throws {
         let (store, folder, trees, issue) = try Self.store()
         defer { try? FileManager.default.removeItem(atPath: folder) }
