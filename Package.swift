@@ -104,7 +104,7 @@ let package = Package(
         .target(name: "Capture", dependencies: ["Positioning", "Geodesy", "TextEncoding"]),
         // Acquiring a location from a live source: for a record (a capture session over the
         // fixes, ticks and keys) or to centre a query (the first passing fix).
-        .target(name: "Acquisition", dependencies: ["Capture", "Receivers", "GPSD", "Positioning", "FieldStore", "TextEncoding"]),
+        .target(name: "Acquisition", dependencies: ["Capture", "Receivers", "GPSD", "Positioning", "FieldStore", "Output", "SystemIO", "TextEncoding"]),
         .testTarget(name: "AcquisitionTests", dependencies: ["Acquisition", "Capture", "FieldStore", "Positioning", "Receivers", "Simulator"]),
         .target(name: "Simulator", dependencies: ["NMEA", "UBX", "Positioning", "Geodesy", "SystemIO", "TextEncoding"]),
         .target(

@@ -25,30 +25,21 @@ struct CaptureCommand: AsyncParsableCommand {
             """,
         subcommands: [CaptureTreeCommand.self, CaptureIssueCommand.self])
 
-    /// Acquires and freezes a location with `options`, showing progress on standard error.
+    /// Acquires and freezes a location with `options`, showing progress on standard error
+    /// (``TerminalCapture``); a signal cancels it as Esc does, so that the terminal's settings
+    /// are restored.
     ///
     /// - Returns: the location and what the record keeps beside it (see
     ///   `CaptureContext.init(location:lastFix:origin:)`).
     /// - Throws: `ExitCode` after printing the reason when no location was captured.
     static func captureLocation(_ options: CaptureOptions) async throws -> (CapturedLocation, CaptureContext) {
-        let source = CaptureSource(try options.source.url, policy: options.policy, confidence: options.confidence.level)
-        let interactive = !source.readsStandardInput && CaptureKeyboard.isTerminal
-        let status = CaptureStatusLine(isTerminal: StandardStream.error.isTerminal, interactive: interactive,
-                                       colored: ColorChoice.enabled(for: .error)) { _ = StandardStream.error.write($0) }
-        // A signal cancels the capture like Esc, so that the terminal's settings are restored.
+        let capture = TerminalCapture(source: CaptureSource(try options.source.url, policy: options.policy, confidence: options.confidence.level))
+        let configuration = try options.configuration(interactive: capture.interactive)
         Interruption.install()
-        let acquisition = LocationAcquisition(source: source, configuration: try options.configuration(interactive: interactive),
-                                              readsKeys: interactive, cancelRequested: { Interruption.happened })
-        let (location, context): (CapturedLocation, CaptureContext)
-        do {
-            (location, context) = try await acquisition.run(progress: status)
-        } catch {
-            TerminalText.printError("fieldfix: " + CaptureText.failure(error))
+        do { return try await capture.run(configuration: configuration, prefix: "fieldfix: ", cancelRequested: { Interruption.happened }) } catch {
             if case .cancelled = error { throw ExitCode(130) }
             throw ExitCode.failure
         }
-        CaptureText.notes(location, origin: context.origin, source: "\(source.url)").forEach { TerminalText.printError("fieldfix: " + $0) }
-        return (location, context)
     }
 
     /// Checks, before acquiring, the record's text and photos as saving it will
