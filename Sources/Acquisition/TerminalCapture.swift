@@ -12,14 +12,13 @@ import SystemIO
 ///
 /// ```swift
 /// let capture = TerminalCapture(source: CaptureSource(url, policy: .default, confidence: .p68))
-/// let configuration = CaptureSession.Configuration(policy: .default, autoCapture: !capture.interactive)
-/// let (location, context) = try await capture.run(configuration: configuration, prefix: "survey: ")
+/// let (location, context) = try await capture.run(configuration: CaptureSession.Configuration(), prefix: "survey: ")
 /// ```
 public struct TerminalCapture: Sendable {
     /// Where the fixes come from.
     public let source: CaptureSource
     /// Whether Enter captures and Esc cancels: standard input is a terminal, and not the
-    /// source. A capture that is not interactive has to capture automatically.
+    /// source. A capture that is not interactive captures automatically.
     public let interactive: Bool
 
     /// A capture from `source`; `standardInputIsTerminal` says whether keys can be read.
@@ -28,8 +27,9 @@ public struct TerminalCapture: Sendable {
         interactive = standardInputIsTerminal && !source.readsStandardInput
     }
 
-    /// Runs the capture under `configuration`, writing its status and how it ended (each
-    /// message after `prefix`, made safe for a terminal) to `write`.
+    /// Runs the capture under `configuration`, automatic unless it is ``interactive``,
+    /// writing its status and how it ended (each message after `prefix`, made safe for a
+    /// terminal) to `write`.
     ///
     /// - Parameters:
     ///   - cancelRequested: asked at every tick; `true` cancels the capture as Esc does (a
@@ -45,6 +45,8 @@ public struct TerminalCapture: Sendable {
                     isTerminal: Bool = StandardStream.error.isTerminal, colored: Bool = ColorChoice.enabled(for: .error),
                     write: @escaping (String) -> Void = { _ = StandardStream.error.write($0) })
         async throws(CaptureFailure) -> (CapturedLocation, CaptureContext) {
+        var configuration = configuration
+        configuration.autoCapture = configuration.autoCapture || !interactive
         let status = CaptureStatusLine(isTerminal: isTerminal, interactive: interactive, colored: colored, write: write)
         let acquisition = LocationAcquisition(source: source, configuration: configuration, readsKeys: interactive,
                                               cancelRequested: cancelRequested)

@@ -34,7 +34,7 @@ struct CaptureCommand: AsyncParsableCommand {
     /// - Throws: `ExitCode` after printing the reason when no location was captured.
     static func captureLocation(_ options: CaptureOptions) async throws -> (CapturedLocation, CaptureContext) {
         let capture = TerminalCapture(source: CaptureSource(try options.source.url, policy: options.policy, confidence: options.confidence.level))
-        let configuration = try options.configuration(interactive: capture.interactive)
+        let configuration = try options.configuration()
         Interruption.install()
         do { return try await capture.run(configuration: configuration, prefix: "fieldfix: ", cancelRequested: { Interruption.happened }) } catch {
             if case .cancelled = error { throw ExitCode(130) }

@@ -24,16 +24,16 @@ struct CaptureOptions: ParsableArguments {
     @Flag(help: "Capture as soon as the target is reached (the default when standard input is not a terminal).") var auto = false
     @Flag(help: "Print the saved record as JSON.") var json = false
 
-    func validate() throws { _ = try configuration(interactive: false) }
+    func validate() throws { _ = try configuration() }
 
     /// The gate these options set: the default policy with `--max-accuracy` and `--max-speed`.
     var policy: CapturePolicy { CapturePolicy(maximumAccuracy: maxAccuracy, maximumSpeed: speedLimit.metersPerSecond) }
 
     /// The session configuration, checked as the server checks a capture's (``CaptureSettings``);
-    /// `interactive` is whether keys can capture (auto-capture is on with `--auto`, or when they cannot).
-    func configuration(interactive: Bool) throws -> CaptureSession.Configuration {
+    /// auto-capture is on with `--auto` (and where keys cannot capture: ``TerminalCapture``).
+    func configuration() throws -> CaptureSession.Configuration {
         let settings = CaptureSettings(policy: policy, acceptsPoorAccuracy: acceptPoorAccuracy, target: target,
-                                       average: average, timeout: timeout, autoCapture: auto || !interactive)
+                                       average: average, timeout: timeout, autoCapture: auto)
         do { return try settings.configuration() } catch { throw ValidationError(error.message(naming: Self.option)) }
     }
 

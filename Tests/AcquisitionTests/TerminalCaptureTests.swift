@@ -23,12 +23,13 @@ import Testing
         #expect(!TerminalCapture(source: Self.source(.file(path: "log.nmea", speed: nil)), standardInputIsTerminal: false).interactive)
     }
 
-    @Test func aCaptureFromAFileShowsItsPhasesAndNotesThatItMayBeARecording() async throws {
+    @Test func aCaptureWithoutKeysCapturesByItselfShowsItsPhasesAndNotesThatItMayBeARecording() async throws {
         let path = try AcquisitionTests.log(seconds: 30)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let capture = TerminalCapture(source: Self.source(.file(path: path, speed: nil)), standardInputIsTerminal: false)
         let written = Written()
-        let (location, context) = try await capture.run(configuration: CaptureSession.Configuration(policy: .default, autoCapture: true),
+        // Auto-capture is not asked for: without keys, nothing else could capture.
+        let (location, context) = try await capture.run(configuration: CaptureSession.Configuration(policy: .default, autoCapture: false),
                                                         prefix: "test: ", isTerminal: false, colored: false) { written.text += $0 }
         #expect(context.origin == .file)
         #expect(location.horizontalAccuracy.meters < CapturePolicy.default.maximumAccuracy)
