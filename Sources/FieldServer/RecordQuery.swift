@@ -83,7 +83,7 @@ struct RecordQuery {
         return category
     }
 
-    /// `near=LAT,LON` and `radius` (metres, default 100), or `nil` without `near`.
+    /// `near=LAT,LON` and `radius` (metres, default ``SearchRadius/standard``), or `nil` without `near`.
     func nearby() throws(APIError) -> (GeoPoint, Double)? {
         guard let near = parameters["near"] else {
             if parameters["radius"] != nil { throw .badRequest("radius needs near=LAT,LON") }
@@ -93,11 +93,9 @@ struct RecordQuery {
             throw APIError(.badRequest, "badCoordinates", "near must be LAT,LON in degrees (-90...90, -180...180), not \(near)")
         }
         let radius = try parameters["radius"].map { text throws(APIError) -> Double in
-            guard let value = Double(text), value.isFinite, value > 0, value <= 20_037_509 else {
-                throw .badRequest("radius must be a positive number of metres")
-            }
+            guard let value = Double(text), SearchRadius.isValid(value) else { throw .badRequest("radius " + SearchRadius.requirement) }
             return value
-        } ?? 100
+        } ?? SearchRadius.standard
         return (point, radius)
     }
 }

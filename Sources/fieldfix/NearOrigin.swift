@@ -16,13 +16,13 @@ struct NearOrigin: ParsableArguments {
     var source: String?
     @Option(parsing: .unconditional, help: ArgumentHelp("With a source, give up after this many seconds without a passing fix.", valueName: "SECONDS"))
     var timeout: Double = 30
-    @Option(parsing: .unconditional, help: "The radius, metres.") var radius: Double = 100
+    @Option(parsing: .unconditional, help: "The radius, metres.") var radius: Double = SearchRadius.standard
 
     func validate() throws {
         if let at, GeoPoint(parsing: at) == nil { throw ValidationError("--at \(at) is not LAT,LON in decimal degrees within range") }
         if at != nil && source != nil { throw ValidationError("give --at or --source, not both") }
         _ = try sourceURL
-        guard radius.isFinite, radius > 0 else { throw ValidationError("--radius must be a positive number of metres") }
+        guard SearchRadius.isValid(radius) else { throw ValidationError("--radius " + SearchRadius.requirement) }
         guard timeout.isFinite, timeout > 0 else { throw ValidationError("--timeout must be a positive number of seconds") }
     }
 

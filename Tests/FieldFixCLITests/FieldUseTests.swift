@@ -186,6 +186,9 @@ struct FieldUseTests {
         #expect(rio.status == 0, "\(rio.stderr)")
         let radius = try StoreCLI.run(["trees", "near", "--at", "-33.8688,151.2093", "--radius", "-5", "--store", dir + "/store"])
         #expect(radius.status == 64 && radius.stderr.contains("--radius must be a positive number"), "\(radius.stderr)")
+        // The server's longest radius (SearchRadius), refused by the CLI too.
+        let far = try StoreCLI.run(["trees", "near", "--at", "-33.8688,151.2093", "--radius", "20037510", "--store", dir + "/store"])
+        #expect(far.status == 64 && far.stderr.contains("--radius must be a positive number of metres, at most 20037509"), "\(far.stderr)")
         let gate = try StoreCLI.run(["capture", "tree", "--species", "Z", "--max-accuracy", "-5", "--store", dir + "/store"])
         #expect(gate.stderr.contains("--max-accuracy must be a positive number"), "\(gate.stderr)")
         // The server's limits (CaptureSettings), checked before the wait for a fix.

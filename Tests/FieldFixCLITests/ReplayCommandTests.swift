@@ -56,6 +56,15 @@ import Testing
         #expect(!result.lines[2].contains("CAPTURE"))   // one session, one capture
     }
 
+    @Test func aGeoidGridThatCannotBeReadIsReportedInSafeText() throws {
+        let path = "/nonexistent/\u{1B}[2Jgrid.gtx"
+        let result = try FieldFixRunner.run(["replay", "-"], input: Data(Self.log.utf8), environment: ["FIELDFIX_GEOID_GRID": path])
+        #expect(result.status == 0)
+        #expect(result.lines.count == 2)
+        #expect(result.stderr.contains("fieldfix replay: continuing without the geoid grid"), "\(result.stderr)")
+        #expect(!result.stderr.contains("\u{1B}"), "\(result.stderr)")
+    }
+
     @Test func aMissingFileFails() throws {
         let result = try FieldFixRunner.run(["replay", "/nonexistent/log.nmea"])
         #expect(result.status != 0)

@@ -81,6 +81,7 @@ import Testing
         ("/api/trees?near=95,13", .badRequest, "badCoordinates"),
         ("/api/trees?near=52.5", .badRequest, "badCoordinates"),
         ("/api/trees?radius=5", .badRequest, "badRequest"),
+        ("/api/trees?near=52.5,13.4&radius=20037510", .badRequest, "badRequest"),
         ("/api/trees?range=yesterday", .badRequest, "badRequest"),
         ("/api/trees?from=2024-13-45", .badRequest, "badRequest"),
         ("/api/trees?colection=Orchard", .badRequest, "badRequest"),
