@@ -7,10 +7,9 @@ import TextEncoding
 /// What a capture says to people: why it saved nothing, the location it froze, and how to
 /// save a location kept in a recovery file.
 public enum CaptureText {
-    /// A number of metres or seconds with at most one decimal: "20", "23.4".
+    /// A number of metres or seconds with at most one decimal: "20", "23.4" (``DecimalText``'s rounding).
     public static func number(_ value: Double) -> String {
-        let tenths = (value * 10).rounded() / 10
-        return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
+        DecimalText.string(value, places: 1, style: .trimmed)
     }
 
     /// "no capture: timed out after 120 s; best fix 23.4 m (accuracy 23.4 m >= 20 m); nothing saved".

@@ -64,6 +64,16 @@ import Positioning
         #expect(verdict(good, meters: .nan).refusal?.code == "accuracyTooLarge")
     }
 
+    /// A refusal's numbers are rounded as every number FieldFix prints (DecimalText): from the
+    /// exact binary value, so 0.15 (really 0.1499…) is 0.1 where ten times it rounded was 0.2.
+    @Test func aRefusalsNumbersAreRoundedAsDecimalTextRoundsThem() {
+        #expect(CaptureRefusal.accuracyTooLarge(0.15, limit: 0.1).description == "accuracy 0.1 m >= 0.1 m")
+        #expect(CaptureRefusal.accuracyTooLarge(23.45, limit: 20).description == "accuracy 23.4 m >= 20 m")
+        #expect(CaptureRefusal.accuracyTooLarge(19.96, limit: 19.96).description == "accuracy 20.0 m >= 20 m")
+        #expect(CaptureRefusal.moving(speed: -0.04, limit: 2).description == "moving 0.0 m/s > 2.0 m/s")
+        #expect(CaptureRefusal.stale(age: .infinity).description == "stale inf s")
+    }
+
     @Test func pdopTooLarge() {
         let policy = CapturePolicy(maximumPDOP: 1.8)
         #expect(verdict(good, policy) == .allowed)

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Positioning
+import TextEncoding
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -68,8 +69,9 @@ extension RecordStore {
     private static func checkGate(_ locations: [CapturedLocation], _ accept: Bool, _ path: String) throws(StoreError) {
         guard !accept, let index = locations.firstIndex(where: { $0.horizontalAccuracy.meters >= CapturePolicy.standardMaximumAccuracy }) else { return }
         let meters = locations[index].horizontalAccuracy.meters
-        throw StoreError(.ungatedLocation, "\(path): records[\(index)]: accuracy \(String(format: "%.1f", meters)) m is not under "
-            + "the \(Int(CapturePolicy.standardMaximumAccuracy)) m gate (captured with a raised threshold of \(String(format: "%g", locations[index].maximumAccuracy)) m); "
+        throw StoreError(.ungatedLocation, "\(path): records[\(index)]: accuracy \(DecimalText.string(meters, places: 1, style: .fixed)) m is not under "
+            + "the \(Int(CapturePolicy.standardMaximumAccuracy)) m gate (captured with a raised threshold of "
+            + "\(DecimalText.string(locations[index].maximumAccuracy, places: 1, style: .trimmed)) m); "
             + "nothing imported. Import with --accept-poor-accuracy to keep such records")
     }
 

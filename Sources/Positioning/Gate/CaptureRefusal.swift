@@ -90,23 +90,14 @@ public enum CaptureRefusal: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A value with one decimal ("23.4"), or as a whole number when `trimZero` and it is one.
+/// A value with one decimal ("23.4"), or as a whole number when `trimZero` and it is one
+/// ("20"), rounded as every number FieldFix prints (``DecimalText``).
 func oneDecimal(_ value: Double, trimZero: Bool = false) -> String {
-    var text = TextBuffer(capacity: 32)
-    appendOneDecimal(value, trimZero: trimZero, to: &text)
-    return text.text
+    DecimalText.string(value, places: 1, style: trimZero ? .trimmed : .fixed)
 }
 
-/// Appends ``oneDecimal(_:trimZero:)``'s text: the value times ten rounded half away from
-/// zero, then its whole part and its tenth (Swift's text beyond 10^15, or not finite).
+/// Appends ``oneDecimal(_:trimZero:)``'s text (Swift's text for a value that is not finite).
 func appendOneDecimal(_ value: Double, trimZero: Bool = false, to text: inout TextBuffer) {
-    guard value.isFinite, value.magnitude < 1e15 else { return text.append(contentsOf: String(value)) }
-    let tenths = (value * 10).rounded()
-    let whole = Int(tenths / 10)
-    let tenth = Int(abs(tenths.truncatingRemainder(dividingBy: 10)))
-    if trimZero && tenth == 0 { return text.append(whole) }
-    if tenths < 0 && whole == 0 { text.append(UInt8(ascii: "-")) }
-    text.append(whole)
-    text.append(UInt8(ascii: "."))
-    text.append(tenth)
+    guard value.isFinite else { return text.append(contentsOf: String(value)) }
+    text.append(value, places: 1, style: trimZero ? .trimmed : .fixed)
 }
