@@ -213,7 +213,7 @@ struct SyncServer: Sendable {
 
     /// Stores a photo under its content hash (nothing when it is there already).
     func upload(photo data: Data, hash: String) async throws(SyncError) {
-        try await run("upload photo \(hash)") { db in
+        _ = try await run("upload photo \(hash)") { db in
             try await db.query("""
                 INSERT INTO fieldfix.photos (hash, size, bytes) VALUES (\(hash), \(data.count), \(ByteBuffer(bytes: data)))
                 ON CONFLICT (hash) DO NOTHING

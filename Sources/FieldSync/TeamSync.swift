@@ -141,7 +141,7 @@ public struct TeamSync: Sendable {
             }
         }
         if changes.isEmpty, let feedPosition {
-            try local { try store.applyServerVersions([], feedPosition: feedPosition) }
+            _ = try local { try store.applyServerVersions([], feedPosition: feedPosition) }
         }
         return changed
     }
