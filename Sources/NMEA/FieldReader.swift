@@ -76,14 +76,12 @@ struct FieldReader {
     /// SNRs), rounded to the nearest, within `bounds`. Read as an integer first (the
     /// common case keeps ``integer(_:_:)``'s quick path), and again as a decimal only when
     /// that fails.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     mutating func rounded<T: FixedWidthInteger>(_ line: Span<UInt8>, _ bounds: ClosedRange<Int>, as: T.Type = T.self) -> T? {
-        var whole = self
-        let value: T? = whole.integer(line, bounds)
-        if whole.invalid == invalid {
-            self = whole
-            return value
-        }
+        let (start, before) = (position, invalid)
+        let value: T? = integer(line, bounds)
+        if invalid == before { return value }
+        (position, index, invalid) = (start, index &- 1, before)
         switch scanDecimal(line, allowSign: false) {
         case .empty:
             return nil
