@@ -76,14 +76,12 @@ struct FieldReader {
     /// SNRs), rounded to the nearest, within `bounds`. Read as an integer first (the
     /// common case keeps ``integer(_:_:)``'s quick path), and again as a decimal only when
     /// that fails.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     mutating func rounded<T: FixedWidthInteger>(_ line: Span<UInt8>, _ bounds: ClosedRange<Int>, as: T.Type = T.self) -> T? {
-        var whole = self
-        let value: T? = whole.integer(line, bounds)
-        if whole.invalid == invalid {
-            self = whole
-            return value
-        }
+        let (start, before) = (position, invalid)
+        let value: T? = integer(line, bounds)
+        if invalid == before { return value }
+        (position, index, invalid) = (start, index &- 1, before)
         switch scanDecimal(line, allowSign: false) {
         case .empty:
             return nil
@@ -178,24 +176,30 @@ struct FieldReader {
         let start = position
         // One to three digits and the field's end (most fields: IDs, angles, counts) are
         // read without a loop, whose exit at a field of unpredictable length is costly.
+        // Each digit is tested once, as the branches nest: a value chosen by a count of the
+        // digits had the compiled code test them again.
         if start < end && start &+ 4 <= line.count {
             let d0 = line[unchecked: start] &- UInt8(ascii: "0")
-            let d1 = line[unchecked: start &+ 1] &- UInt8(ascii: "0")
-            let d2 = line[unchecked: start &+ 2] &- UInt8(ascii: "0")
-            let k0 = d0 < 10 ? 1 : 0
-            let k1 = d1 < 10 ? k0 : 0
-            let length = k0 &+ k1 &+ (d2 < 10 ? k1 : 0)
-            let after = start &+ length
-            if length > 0 && (after == end || line[unchecked: after] == UInt8(ascii: ",")) {
-                let one = Int(d0)
-                let two = one &* 10 &+ Int(d1)
-                let value = length == 1 ? one : (length == 2 ? two : two &* 10 &+ Int(d2))
-                position = after &+ 1
-                guard bounds.contains(value) else { return reject() }
-                return value
-            }
-            // An empty field (GSA's unused satellite slots, GSV's untracked SNRs).
-            if d0 == UInt8(ascii: ",") &- UInt8(ascii: "0") {
+            if d0 < 10 {
+                var value = Int(d0)
+                var after = start &+ 1
+                let d1 = line[unchecked: after] &- UInt8(ascii: "0")
+                if d1 < 10 {
+                    value = value &* 10 &+ Int(d1)
+                    after &+= 1
+                    let d2 = line[unchecked: after] &- UInt8(ascii: "0")
+                    if d2 < 10 {
+                        value = value &* 10 &+ Int(d2)
+                        after &+= 1
+                    }
+                }
+                if after == end || line[unchecked: after] == UInt8(ascii: ",") {
+                    position = after &+ 1
+                    guard bounds.contains(value) else { return reject() }
+                    return value
+                }
+            } else if d0 == UInt8(ascii: ",") &- UInt8(ascii: "0") {
+                // An empty field (GSA's unused satellite slots, GSV's untracked SNRs).
                 position = start &+ 1
                 return nil
             }

@@ -33,7 +33,7 @@ public struct GSA: Hashable, Sendable {
     /// Field 2: fix type.
     public var fixType: FixType?
     /// Fields 3-14: the IDs of the satellites used, in the order sent, empty slots left out.
-    public var satellites = InlineList<12, UInt16>()
+    public var satellites: InlineList<12, UInt16>
     /// Field 15: position dilution of precision.
     public var pdop: Double?
     /// Field 16: horizontal dilution of precision.
@@ -48,6 +48,7 @@ public struct GSA: Hashable, Sendable {
     /// Creates a GSA with every field empty.
     public init(talker: Talker) {
         self.talker = talker
+        satellites = InlineList()
     }
 
     /// The type, `GSA`.
@@ -62,6 +63,8 @@ public struct GSA: Hashable, Sendable {
     @inlinable
     init(talker: Talker, fields f: inout FieldReader, line: Span<UInt8>) {
         self.talker = talker
+        // Set here rather than by a default value, which stayed a call per sentence.
+        satellites = InlineList()
         selectionMode = f.letter(line)
         fixType = f.numbered(line)
         for _ in 0..<12 {

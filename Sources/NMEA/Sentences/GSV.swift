@@ -60,7 +60,7 @@ public struct GSV: Hashable, Sendable {
 
     /// Reads one satellite's fields (ID, elevation, azimuth and, when `hasSNR`, SNR) and
     /// keeps the satellite when its ID is present.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     mutating func readSatellite(_ f: inout FieldReader, _ line: Span<UInt8>, hasSNR: Bool) {
         let id: UInt16? = f.integer(line, 0...999)
         let elevation: Int8? = f.integer(line, -90...90)
