@@ -13,5 +13,5 @@ public enum SearchRadius {
     }
 
     /// What a refused radius must be, after the name of the option or parameter that gave it.
-    public static let requirement = "must be a positive number of metres, at most 20037509 (half the Earth's circumference)"
+    public static let requirement = "must be a positive number of metres, at most \(Int(maximum)) (half the Earth's circumference)"
 }
