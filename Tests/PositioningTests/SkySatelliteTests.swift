@@ -1,3 +1,4 @@
+import Foundation
 import NMEA
 import Testing
 @testable import Positioning
@@ -62,6 +63,26 @@ import Testing
         #expect(fixes[0].satellites.map(\.used) == [true, true, false], "the first fix keeps its flags")
         #expect(fixes[1].satellites.map(\.svid) == [4, 5, 300], "no GSV: the satellites in view stay")
         #expect(fixes[1].satellites.map(\.used) == [false, false, true])
+    }
+
+    @Test func moreSatellitesThanTheTallyHoldsInPlaceKeepTheirOrderAndSignals() throws {
+        // 90 Galileo satellites, numbered 1 to 90, four a sentence;
+        // then number 80 (past what is held in place) again, stronger, and 3, weaker.
+        let numbers = Array(1...90)
+        var lines = ["GAGGA,120000.00,4807.0380,N,01131.0000,E,1,02,0.9,545.4,M,46.9,M,,",
+                     "GAGSA,A,3,03,80,,,,,,,,,,,1.8,0.9,1.5"]
+        for start in stride(from: 0, to: numbers.count, by: 4) {
+            let group = numbers[start..<min(start + 4, numbers.count)]
+            lines.append("GAGSV,23,\(start / 4 + 1),90," + group.map { String(format: "%02d,10,020,30", $0) }.joined(separator: ","))
+        }
+        lines += ["GAGSV,1,1,90,80,10,020,45,03,10,020,20,8",
+                  "GARMC,120000.00,A,4807.0380,N,01131.0000,E,0.0,,150324,,,A"]
+        let fix = try #require(EpochAssemblerTests.run(lines).fixes.last)
+        #expect(SatelliteTally.inlineCapacity < numbers.count, "the test reaches past the satellites held in place")
+        #expect(fix.satellites.map(\.svid) == numbers)
+        #expect(fix.satellites.filter(\.used).map(\.svid) == [3, 80])
+        #expect(fix.satellites.filter { $0.snr != 30 }.map(\.svid) == [80], "the stronger signal of 80 only")
+        #expect(fix.satellites.allSatisfy { $0.constellation == .galileo && $0.elevation == 10 && $0.azimuth == 20 })
     }
 
     @Test func aGSABurstThatNamesNoSatelliteLeavesNoneMarkedUsed() throws {

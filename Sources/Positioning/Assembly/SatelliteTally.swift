@@ -23,11 +23,21 @@ struct SatelliteTally: Sendable {
     private var usedOthers: [SatelliteID] = []
     /// The satellites of the current GSV burst whose numbers the bits hold.
     private var inViewSet = SatelliteSet()
-    /// The satellites in view (last GSV burst) with their used flags: the list the fixes
-    /// share, added to in place (no allocation) once the fixes that held it are gone.
-    private var inViewSatellites: [SkySatellite] = []
-    /// Whether the used flags of ``inViewSatellites`` follow the satellites used.
-    private var usedFlagsAreCurrent = true
+    /// The satellites in view (last GSV burst), in the order first seen: the first
+    /// ``inlineCapacity`` in place, any more in ``inViewOverflow``.
+    private var inViewInline = InlineRecords(repeating: SkySatellite(constellation: .unknown, svid: 0))
+    private var inViewCount = 0
+    private var inViewOverflow: [SkySatellite] = []
+    /// The list ``sky()`` last made, which the fixes share; remade in place (no
+    /// allocation) once the fixes that held it are gone.
+    private var skySatellites: [SkySatellite] = []
+    /// Whether ``skySatellites`` follows both bursts.
+    private var skyIsCurrent = true
+
+    /// How many satellites in view are kept in place; more than all the satellites of four
+    /// full constellations.
+    static var inlineCapacity: Int { InlineRecords.count }
+    private typealias InlineRecords = InlineArray<64, SkySatellite>
 
     /// A satellite's system and number within it.
     private struct SatelliteID: Equatable, Sendable {
@@ -36,20 +46,34 @@ struct SatelliteTally: Sendable {
     }
 
     /// The satellites in view (last GSV burst), marked used when the last GSA burst named
-    /// them; empty before any GSV. The flags are set in place, after either burst changed.
+    /// them; empty before any GSV. Remade after either burst changed.
     mutating func sky() -> [SkySatellite] {
-        if !usedFlagsAreCurrent {
-            let (usedSet, usedOthers) = (usedSet, usedOthers)
-            inViewSatellites.withUnsafeMutableBufferPointer { satellites in
-                for index in satellites.indices {
-                    let (constellation, svid) = (satellites[index].constellation, satellites[index].svid)
-                    satellites[index].used = SatelliteSet.holds(svid) ? usedSet.contains(constellation, svid)
+        guard !skyIsCurrent else { return skySatellites }
+        // Taken out while it is remade, so that it stays uniquely referenced.
+        var sky: [SkySatellite] = []
+        swap(&sky, &skySatellites)
+        let count = inViewCount + inViewOverflow.count
+        if sky.count > count {
+            sky.removeLast(sky.count - count)
+        } else if sky.count < count {
+            sky.append(contentsOf: repeatElement(SkySatellite(constellation: .unknown, svid: 0), count: count - sky.count))
+        }
+        let (usedSet, usedOthers, inlineCount, overflow) = (usedSet, usedOthers, inViewCount, inViewOverflow)
+        inViewInline.span.withUnsafeBufferPointer { inline in
+            sky.withUnsafeMutableBufferPointer { sky in
+                guard let target = sky.baseAddress, let source = inline.baseAddress else { return }
+                target.update(from: source, count: inlineCount)
+                (target + inlineCount).update(from: overflow, count: overflow.count)
+                for index in sky.indices {
+                    let (constellation, svid) = (sky[index].constellation, sky[index].svid)
+                    sky[index].used = SatelliteSet.holds(svid) ? usedSet.contains(constellation, svid)
                         : usedOthers.contains(SatelliteID(constellation: constellation, svid: svid))
                 }
             }
-            usedFlagsAreCurrent = true
         }
-        return inViewSatellites
+        skySatellites = sky
+        skyIsCurrent = true
+        return sky
     }
 
     /// Records one satellite used in the solution, from a GSA of the current burst.
@@ -63,7 +87,7 @@ struct SatelliteTally: Sendable {
         } else {
             usedOthers.append(SatelliteID(constellation: constellation, svid: svid))
         }
-        usedFlagsAreCurrent = false
+        skyIsCurrent = false
     }
 
     /// Records one satellite of a GSV of `constellation`; a satellite already seen in this
@@ -72,27 +96,37 @@ struct SatelliteTally: Sendable {
     @inline(__always)
     mutating func addInView(_ satellite: SatelliteInView, constellation: Constellation) {
         let svid = Constellation.svid(nmea: Int(satellite.id), in: constellation)
-        usedFlagsAreCurrent = false
+        let record = SkySatellite(
+            constellation: constellation, svid: Int32(truncatingIfNeeded: svid), elevation: satellite.elevation,
+            azimuth: satellite.azimuth, snr: satellite.snr, used: false)
+        skyIsCurrent = false
         // Only a satellite already seen (or one the bits cannot hold) needs the search.
-        if SatelliteSet.holds(svid) && inViewSet.insert(constellation, svid) {
-            inViewSatellites.append(SkySatellite(
-                constellation: constellation, svid: svid, elevation: satellite.elevation.map(Int.init),
-                azimuth: satellite.azimuth.map(Int.init), snr: satellite.snr.map(Int.init)))
+        if SatelliteSet.holds(svid) && inViewSet.insert(constellation, svid) && inViewCount < Self.inlineCapacity {
+            inViewInline[inViewCount] = record
+            inViewCount &+= 1
         } else {
-            addInViewSearching(satellite, constellation: constellation, svid: svid)
+            addInViewSearching(record, snr: satellite.snr)
         }
     }
 
-    /// ``addInView(_:constellation:)`` for a satellite that may be in the list already.
-    private mutating func addInViewSearching(_ satellite: SatelliteInView, constellation: Constellation, svid: Int) {
-        let snr = satellite.snr.map(Int.init)
-        if let i = inViewSatellites.firstIndex(where: { $0.constellation == constellation && $0.svid == svid }) {
-            if let snr, snr > inViewSatellites[i].snr ?? -1 { inViewSatellites[i].snr = snr }
-            return
+    /// ``addInView(_:constellation:)`` for a satellite that may be in the list already, or
+    /// that does not fit in place.
+    private mutating func addInViewSearching(_ record: SkySatellite, snr: UInt8?) {
+        func isIt(_ other: SkySatellite) -> Bool {
+            other.constellation == record.constellation && other.svid == record.svid
         }
-        inViewSatellites.append(SkySatellite(
-            constellation: constellation, svid: svid, elevation: satellite.elevation.map(Int.init),
-            azimuth: satellite.azimuth.map(Int.init), snr: snr))
+        for index in 0..<inViewCount where isIt(inViewInline[index]) {
+            return inViewInline[index].keepStronger(snr: snr)
+        }
+        if let index = inViewOverflow.firstIndex(where: isIt) {
+            return inViewOverflow[index].keepStronger(snr: snr)
+        }
+        if inViewCount < Self.inlineCapacity {
+            inViewInline[inViewCount] = record
+            inViewCount += 1
+        } else {
+            inViewOverflow.append(record)
+        }
     }
 
     /// Records a GSV group's count of satellites in view for one constellation. Groups for
@@ -117,14 +151,16 @@ struct SatelliteTally: Sendable {
         usedSet.removeAll()
         usedOthers.removeAll(keepingCapacity: true)
         hasUsed = true
-        usedFlagsAreCurrent = false
+        skyIsCurrent = false
     }
 
     /// Forgets the satellites in view, as a GSV burst begins.
     private mutating func beginInViewBurst() {
         inView = ConstellationCounts()
-        inViewSatellites.removeAll(keepingCapacity: true)
+        inViewCount = 0
+        inViewOverflow.removeAll(keepingCapacity: true)
         inViewSet.removeAll()
+        skyIsCurrent = false
         hasInView = true
     }
 }
