@@ -103,6 +103,18 @@ import Testing
         #expect(fixes[1].usedByConstellation.total == 0)
     }
 
+    @Test func numbersOutsideTheirStorageAreClampedAndAbsentOnesStayAbsent() {
+        var satellite = SkySatellite(constellation: .galileo, svid: 1 << 40, elevation: 500, azimuth: -5, snr: 300, used: true)
+        #expect(satellite.svid == Int(Int32.max) && satellite.elevation == 127 && satellite.azimuth == 0 && satellite.snr == 255)
+        satellite.svid = 36
+        satellite.elevation = -90
+        satellite.azimuth = 359
+        satellite.snr = nil
+        #expect(satellite == SkySatellite(constellation: .galileo, svid: 36, elevation: -90, azimuth: 359, used: true))
+        #expect(satellite.snr == nil && SkySatellite(constellation: .gps, svid: 1).elevation == nil)
+        #expect(MemoryLayout<SkySatellite>.stride == 16, "a fix carries dozens of them")
+    }
+
     @Test func eachTalkerNamesItsConstellation() {
         let letters: [(String, Constellation?)] = [
             ("GP", .gps), ("GL", .glonass), ("GA", .galileo), ("GB", .beidou), ("BD", .beidou), ("GQ", .qzss),
