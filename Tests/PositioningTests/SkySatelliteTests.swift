@@ -115,6 +115,21 @@ import Testing
         #expect(MemoryLayout<SkySatellite>.stride == 16, "a fix carries dozens of them")
     }
 
+    @Test func eachSharedRangeNumberIsTheNumberWithinItsSystemAndOthersStay() {
+        let cases: [(Constellation, Int, Int)] = [
+            (.sbas, 33, 120), (.sbas, 64, 151), (.sbas, 32, 32), (.sbas, 65, 65), (.sbas, 120, 120),
+            (.glonass, 64, 64), (.glonass, 65, 1), (.glonass, 96, 32), (.glonass, 97, 97), (.glonass, 7, 7),
+            (.qzss, 192, 192), (.qzss, 193, 1), (.qzss, 202, 10), (.qzss, 203, 203),
+            (.beidou, 200, 200), (.beidou, 201, 1), (.beidou, 263, 63), (.beidou, 264, 264),
+            (.beidou, 400, 400), (.beidou, 401, 1), (.beidou, 463, 63), (.beidou, 464, 464),
+            (.galileo, 300, 300), (.galileo, 301, 1), (.galileo, 336, 36), (.galileo, 337, 337),
+            (.gps, 65, 65), (.navic, 5, 5), (.unknown, 999, 999), (.glonass, -1, -1), (.sbas, Int.min, Int.min),
+        ]
+        for (constellation, nmea, svid) in cases {
+            #expect(Constellation.svid(nmea: nmea, in: constellation) == svid, "\(constellation) \(nmea)")
+        }
+    }
+
     @Test func eachTalkerNamesItsConstellation() {
         let letters: [(String, Constellation?)] = [
             ("GP", .gps), ("GL", .glonass), ("GA", .galileo), ("GB", .beidou), ("BD", .beidou), ("GQ", .qzss),
