@@ -105,21 +105,21 @@ struct SatelliteTally: Sendable {
             inViewInline[inViewCount] = record
             inViewCount &+= 1
         } else {
-            addInViewSearching(record, snr: satellite.snr)
+            addInViewSearching(record)
         }
     }
 
     /// ``addInView(_:constellation:)`` for a satellite that may be in the list already, or
     /// that does not fit in place.
-    private mutating func addInViewSearching(_ record: SkySatellite, snr: UInt8?) {
+    private mutating func addInViewSearching(_ record: SkySatellite) {
         func isIt(_ other: SkySatellite) -> Bool {
             other.constellation == record.constellation && other.svid == record.svid
         }
         for index in 0..<inViewCount where isIt(inViewInline[index]) {
-            return inViewInline[index].keepStronger(snr: snr)
+            return inViewInline[index].keepStronger(of: record)
         }
         if let index = inViewOverflow.firstIndex(where: isIt) {
-            return inViewOverflow[index].keepStronger(snr: snr)
+            return inViewOverflow[index].keepStronger(of: record)
         }
         if inViewCount < Self.inlineCapacity {
             inViewInline[inViewCount] = record

@@ -59,9 +59,9 @@ public struct SkySatellite: Hashable, Sendable {
         self.storedSNR = snr
     }
 
-    /// Keeps the stronger of its SNR and `snr` (a second signal of the same satellite).
-    mutating func keepStronger(snr: UInt8?) {
-        guard let snr else { return }
+    /// Keeps the stronger of its SNR and `other`'s (a second signal of the same satellite).
+    mutating func keepStronger(of other: SkySatellite) {
+        guard let snr = other.storedSNR else { return }
         if let stored = storedSNR, stored >= snr { return }
         storedSNR = snr
     }
