@@ -376,6 +376,7 @@ struct FieldReader {
     /// and the hemisphere field is marked malformed.
     @inlinable @inline(__always)
     mutating func coordinate(_ line: Span<UInt8>, limit: Int64, positive: UInt8, negative: UInt8) -> Double? {
+        if let value = standardCoordinate(line, limit: limit, positive: positive, negative: negative) { return value }
         var magnitude: Double?
         switch scanDecimal(line, allowSign: false) {
         case .empty:

@@ -62,6 +62,8 @@ public struct GSV: Hashable, Sendable {
     /// keeps the satellite when its ID is present.
     @inlinable @inline(always)
     mutating func readSatellite(_ f: inout FieldReader, _ line: Span<UInt8>, hasSNR: Bool) {
+        // Most receivers send the standard's widths: read the four fields in one step.
+        if hasSNR, let satellite = f.standardSatellite(line) { return satellites.append(satellite) }
         let id: UInt16? = f.integer(line, 0...999)
         let elevation: Int8? = f.integer(line, -90...90)
         let azimuth: UInt16? = f.integer(line, 0...360)
