@@ -1,6 +1,6 @@
 /// Tests on the eight bytes of a word at once (SWAR), for the readers of fields sent at
 /// fixed widths. Byte `i` of the input is lane `i`, the first byte in the lowest lane
-/// (``Swift/Span/word(at:)``); a lane mask has the high bit of each chosen lane set.
+/// (`Span.word(at:)`); a lane mask has the high bit of each chosen lane set.
 @usableFromInline
 enum ByteLanes {
     /// `byte` in every lane.
