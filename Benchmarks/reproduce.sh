@@ -13,6 +13,9 @@ CORPUS=${CORPUS:-/tmp/fieldfix-corpus.nmea}
 WORK=${WORK:-/tmp/fieldfix-bench}
 mkdir -p "$WORK"
 [ -f "$CORPUS" ] || python3 "$SHARED/bench/make-corpus" "$SHARED/recordings/gpsd" "$CORPUS" 60 >&2
+# The project's own modules are compiled afresh: after a change to an @inlinable function,
+# an incremental release build can keep a dependent module's old objects, and so old code.
+for module in "$ROOT"/Sources/*/; do rm -f "$ROOT/.build/release/$(basename "$module").build/"*.o; done
 swift build -c release --product fieldfix --package-path "$ROOT" >&2
 FIELDFIX="$ROOT/.build/release/fieldfix"
 cc -O2 -o "$WORK/baseline" "$SHARED/bench/baseline.c"

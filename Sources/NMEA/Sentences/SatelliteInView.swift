@@ -4,7 +4,7 @@ public struct SatelliteInView: Hashable, Sendable {
     public var id: UInt16
     /// Elevation in degrees, -90 to 90.
     public var elevation: Int8?
-    /// Azimuth in degrees from true north, 0 to 359.
+    /// Azimuth in degrees from true north, 0 to 360 (some receivers send 360 for north).
     public var azimuth: UInt16?
     /// Signal-to-noise ratio (C/N0) in dB-Hz, 0 to 99; `nil` when not tracked.
     public var snr: UInt8?
