@@ -16,8 +16,8 @@ import Testing
         /// The group in the standard's widths, or with the ID written in three digits
         /// (`003`), which the one-step reader does not take.
         func text(widerID: Bool = false) -> String {
-            let snrText = snr.map { pad($0, 2) } ?? ""
-            return "\(pad(id, widerID ? 3 : 2)),\(pad(elevation, 2)),\(pad(azimuth, 3)),\(snrText)"
+            let snrText = snr.map { String($0).padded(2) } ?? ""
+            return "\(String(id).padded(widerID ? 3 : 2)),\(String(elevation).padded(2)),\(String(azimuth).padded(3)),\(snrText)"
         }
 
         /// The satellite it reads as: values out of their fields' bounds are `nil`.
@@ -31,21 +31,14 @@ import Testing
         func invalidFields(slot: Int) -> [Int] {
             (elevation > 90 ? [5 + 4 * slot] : []) + (azimuth > 360 ? [6 + 4 * slot] : [])
         }
-
-        private func pad(_ value: Int, _ width: Int) -> String {
-            let digits = String(value)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
-        }
     }
 
     /// The GSV of `groups`, parsed.
     func gsv(_ groups: [String], signal: String? = nil) throws -> GSV {
         let body = "$GPGSV,1,1,\(groups.count)," + groups.joined(separator: ",") + (signal.map { "," + $0 } ?? "")
-        guard case .gsv(let gsv) = try typed(body) else { throw ParseFailure(text: body) }
+        guard case .gsv(let gsv) = try typed(body) else { throw UnexpectedSentence(text: body) }
         return gsv
     }
-
-    struct ParseFailure: Error { var text: String }
 
     @Test func randomGroupsReadAsTheirValuesInEitherForm() throws {
         var generator = SeededRandom(seed: 0x5A7E_11175)

@@ -148,6 +148,11 @@ func typed(_ body: String) throws -> Sentence {
     try parse(withChecksum(body))
 }
 
+/// A sentence parsed as another type than the test expected.
+struct UnexpectedSentence: Error {
+    var text: String
+}
+
 @Suite struct SentenceVectorTests {
     /// Every typed type, with all fields empty, in each field-count variant, gives the empty struct.
     @Test(arguments: [

@@ -9,16 +9,8 @@ import Testing
     /// The GGA with `latitude` and `longitude` as its position fields (each with its letter).
     func gga(_ latitude: String, _ longitude: String) throws -> GGA {
         let body = "$GPGGA,123519,\(latitude),\(longitude),1,08,0.9,545.4,M,46.9,M,,"
-        guard case .gga(let gga) = try typed(body) else { throw Unexpected(text: body) }
+        guard case .gga(let gga) = try typed(body) else { throw UnexpectedSentence(text: body) }
         return gga
-    }
-
-    struct Unexpected: Error { var text: String }
-
-    /// `value` in `width` digits, with leading zeros.
-    func padded(_ value: Int, _ width: Int) -> String {
-        let digits = String(value)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 
     @Test func randomCoordinatesReadTheSameInEitherForm() throws {
@@ -29,13 +21,13 @@ import Testing
             let minutes = (Int.random(in: 0...62, using: &random), Int.random(in: 0...62, using: &random))
             let digits = (Int.random(in: 1...9, using: &random), Int.random(in: 1...9, using: &random))
             let fraction = (
-                padded(Int.random(in: 0..<Int(powerOf10(digits.0)), using: &random), digits.0),
-                padded(Int.random(in: 0..<Int(powerOf10(digits.1)), using: &random), digits.1))
+                String(Int.random(in: 0..<Int(powerOf10(digits.0)), using: &random)).padded(digits.0),
+                String(Int.random(in: 0..<Int(powerOf10(digits.1)), using: &random)).padded(digits.1))
             let letters = (["N", "S", "E", "X"].randomElement(using: &random)!, ["E", "W", "N", ""].randomElement(using: &random)!)
-            let latitude = padded(degrees.0, 2) + padded(minutes.0, 2) + "." + fraction.0
-            let longitude = padded(degrees.1, 3) + padded(minutes.1, 2) + "." + fraction.1
+            let latitude = String(degrees.0).padded(2) + String(minutes.0).padded(2) + "." + fraction.0
+            let longitude = String(degrees.1).padded(3) + String(minutes.1).padded(2) + "." + fraction.1
             let standard = try gga(latitude + "," + letters.0, longitude + "," + letters.1)
-            // A leading zero more puts the point past where the one-step reader looks.
+            // Two leading zeros more put the point past where the one-step reader looks.
             let other = try gga("00" + latitude + "," + letters.0, "00" + longitude + "," + letters.1)
             let text = "\(latitude),\(letters.0),\(longitude),\(letters.1)"
             #expect(standard.latitude == other.latitude, "\(text)")
