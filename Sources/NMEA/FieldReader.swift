@@ -322,6 +322,7 @@ struct FieldReader {
     /// A time of day, `hhmmss` with an optional fraction of a second (kept to the millisecond).
     @inlinable @inline(__always)
     mutating func time(_ line: Span<UInt8>) -> UTCTime? {
+        if let time = standardTime(line) { return time }
         let range = next(line)
         if range.isEmpty { return nil }
         guard range.count >= 6 else { return reject() }

@@ -77,7 +77,7 @@ public struct NMEAReader: Sendable {
     }
 
     /// Hands the next event to `visitor`; `false` when more bytes are needed.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func step(into visitor: inout some NMEAVisitor) -> Bool {
         if !pendingErrors.isEmpty {
             visitor.visit(pendingErrors.removeLast())

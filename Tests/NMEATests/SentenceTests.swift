@@ -148,6 +148,9 @@ func typed(_ body: String) throws -> Sentence {
     try parse(withChecksum(body))
 }
 
+/// Ten to the power `digits`.
+func powerOf10(_ digits: Int) -> Int64 { (0..<digits).reduce(1) { value, _ in value * 10 } }
+
 /// A sentence parsed as another type than the test expected.
 struct UnexpectedSentence: Error {
     var text: String

@@ -53,8 +53,6 @@ import Testing
         #expect(odd.longitude == 11 + 31.0 / 60)
     }
 
-    func powerOf10(_ digits: Int) -> Int64 { (0..<digits).reduce(1) { value, _ in value * 10 } }
-
     /// What a coordinate reads as: `nil` past its limits or with another letter.
     func expected(_ degrees: Int, _ minutes: Int, _ fraction: String, limit: Int, _ letter: String, _ positive: String,
                   _ negative: String) -> Double? {

@@ -67,8 +67,15 @@ public struct GSA: Hashable, Sendable {
         satellites = InlineList()
         selectionMode = f.letter(line)
         fixType = f.numbered(line)
-        for _ in 0..<12 {
+        var slot = 0
+        while slot < 12 {
+            let read = f.standardSlots(line, limit: 12 &- slot, into: &satellites)
+            if read > 0 {
+                slot &+= read
+                continue
+            }
             if let id: UInt16 = f.integer(line, 0...999) { satellites.append(id) }
+            slot &+= 1
         }
         pdop = f.magnitude(line)
         hdop = f.magnitude(line)

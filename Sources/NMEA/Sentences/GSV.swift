@@ -42,9 +42,15 @@ public struct GSV: Hashable, Sendable {
     @inlinable
     init(talker: Talker, fields f: inout FieldReader, line: Span<UInt8>) {
         self.talker = talker
-        messageCount = f.integer(line, 0...99)
-        messageNumber = f.integer(line, 0...99)
-        satellitesInView = f.integer(line, 0...255)
+        if let counts = f.standardGSVCounts(line) {
+            messageCount = counts.messages
+            messageNumber = counts.number
+            satellitesInView = counts.inView
+        } else {
+            messageCount = f.integer(line, 0...99)
+            messageNumber = f.integer(line, 0...99)
+            satellitesInView = f.integer(line, 0...255)
+        }
         let groupFields = f.count - 3
         let whole = min(groupFields / 4, 4)
         for _ in 0..<whole {
