@@ -72,7 +72,7 @@ public enum Sentence: Hashable, Sendable {
 
     /// ``parse(_:options:invalidFields:into:)`` of a line already scanned (by the framer,
     /// which found its end in the same pass).
-    @inlinable
+    @inlinable @inline(__always)
     static func parse(
         _ line: Span<UInt8>, scan: SentenceScan, options: ParseOptions, invalidFields: inout FieldSet,
         into visitor: inout some NMEAVisitor
