@@ -24,13 +24,19 @@ enum ByteLanes {
         ((word ^ repeated(0x30)) &+ repeated(0x76)) & highBits
     }
 
-    /// The lanes of `word` that equal `byte`; exact up to the first, which is all the
-    /// callers read (a lane above a match may be set falsely).
+    /// The lanes of `word` (ASCII) that equal `byte` (ASCII), every one of them.
     @inlinable @inline(__always)
     static func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
-        let zeroed = word ^ repeated(byte)
-        return (zeroed &- repeated(1)) & ~zeroed & highBits
+        // A lane that differs from `byte` is 1 to 0x7F once the two are combined by an
+        // exclusive or; adding 0x7F sets its high bit, and no lane carries into the next.
+        ~((word ^ repeated(byte)) &+ repeated(0x7F)) & highBits
     }
+
+    /// Two-digit numbers from `digits` (digit values, 0 to 9 in each lane): lane `k` of the
+    /// result is ten times lane `k - 1` plus lane `k`, for the odd or even lanes the caller
+    /// reads (a lane is at most 99: no lane carries into the next).
+    @inlinable @inline(__always)
+    static func pairs(_ digits: UInt64) -> UInt64 { ((digits &* 10) &<< 8) &+ digits }
 
     /// The index of the first lane set in `mask`; 8 when none is.
     @inlinable @inline(__always)

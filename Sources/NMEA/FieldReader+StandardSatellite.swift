@@ -23,7 +23,7 @@ extension FieldReader {
         else { return nil }
         // Lane k of `pairs` is ten times byte k - 1's digit plus byte k's (the commas' lanes cleared first).
         let digits = (a ^ ByteLanes.repeated(0x30)) & 0xFFFF_00FF_FF00_FFFF
-        let pairs = ((digits &* 10) &<< 8) &+ digits
+        let pairs = ByteLanes.pairs(digits)
         let id = UInt16(truncatingIfNeeded: pairs >> 8) & 0xFF
         let elevation = Int8(truncatingIfNeeded: pairs >> 32)
         let azimuth = (UInt16(truncatingIfNeeded: pairs >> 56) & 0xFF) &* 10 &+ UInt16(truncatingIfNeeded: b >> 24) & 0x0F

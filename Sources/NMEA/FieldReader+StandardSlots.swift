@@ -14,8 +14,7 @@ extension FieldReader {
         guard p &+ 8 <= line.count, p < end else { return 0 }
         let a = line.word(at: p)
         guard ByteLanes.isASCII(a) else { return 0 }
-        // The lanes that are commas, exactly (every byte is below 0x80: no carries).
-        let commas = ~((a ^ ByteLanes.repeated(UInt8(ascii: ","))) &+ ByteLanes.repeated(0x7F)) & ByteLanes.highBits
+        let commas = ByteLanes.matches(a, UInt8(ascii: ","))
         if commas & 0x80 != 0 {
             // Empty slots: the run of commas from lane 0, each before ``end`` (the `*`).
             let run = min(ByteLanes.first(~commas & ByteLanes.highBits), limit)
@@ -28,7 +27,7 @@ extension FieldReader {
               ByteLanes.nonDigits(a) & 0x0000_0080_8000_8080 == 0
         else { return 0 }
         let digits = (a ^ ByteLanes.repeated(0x30)) & 0x0000_00FF_FF00_FFFF
-        let pairs = ((digits &* 10) &<< 8) &+ digits
+        let pairs = ByteLanes.pairs(digits)
         satellites.append(UInt16(truncatingIfNeeded: pairs >> 8) & 0xFF)
         satellites.append(UInt16(truncatingIfNeeded: pairs >> 32) & 0xFF)
         position = p &+ 6

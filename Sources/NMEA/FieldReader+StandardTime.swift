@@ -17,7 +17,7 @@ extension FieldReader {
         guard ByteLanes.isASCII(a), ByteLanes.nonDigits(a) & 0x0000_8080_8080_8080 == 0 else { return nil }
         // Lanes 1, 3 and 5 of `pairs` are the hour, the minute and the second.
         let digits = (a ^ ByteLanes.repeated(0x30)) & 0x0000_FFFF_FFFF_FFFF
-        let pairs = ((digits &* 10) &<< 8) &+ digits
+        let pairs = ByteLanes.pairs(digits)
         let hour = Int(truncatingIfNeeded: pairs >> 8) & 0xFF
         let minute = Int(truncatingIfNeeded: pairs >> 24) & 0xFF
         let second = Int(truncatingIfNeeded: pairs >> 40) & 0xFF
@@ -30,7 +30,7 @@ extension FieldReader {
             let count = ByteLanes.first(ByteLanes.nonDigits(b))
             guard count >= 1, count < 8 else { return nil }
             let kept = min(count, 3)
-            millisecond = Int(ByteLanes.value(ofFirst: kept, in: b)) &* (kept == 3 ? 1 : kept == 2 ? 10 : 100)
+            millisecond = Int(ByteLanes.value(ofFirst: kept, in: b) &* UInt64(powerOfTen(3 &- kept)))
             after &+= 1 &+ count
         }
         guard after == end || (after < end && line[unchecked: after] == UInt8(ascii: ",")),
