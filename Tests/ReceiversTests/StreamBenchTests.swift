@@ -26,4 +26,27 @@ import TestSupport
         #expect(parse.fixes == nil && fix.fixes == 3)
         #expect(fix.captureAllowed.map { $0 <= 3 } == true)
     }
+
+    /// Forty untyped types (more than the tally keeps in place), each a different number
+    /// of times, interleaved: every type is counted, whether it found a slot or not.
+    @Test func everyUntypedTypeIsCountedHoweverManyTheLogHolds() {
+        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        let types: [String] = (0..<40).map { index in "\(letters[index / 26])\(letters[index % 26])X" }
+        var log: [UInt8] = []
+        for round in 0..<5 {
+            for (index, type) in types.enumerated() where index % 5 >= round {
+                log += Array(TestNMEA.sentence("GP\(type),1,2,3").utf8)
+            }
+        }
+        var rest = log[...]
+        let tally = StreamBench(stage: .parse).run { room in
+            let piece = rest.prefix(room.count)
+            room.copyBytes(from: piece)
+            rest = rest.dropFirst(piece.count)
+            return piece.count
+        }
+        let expected: [String: Int] = Dictionary(uniqueKeysWithValues: types.enumerated().map { index, type in (type, index % 5 + 1) })
+        #expect(tally.errors == 0)
+        #expect(tally.byType == expected)
+    }
 }

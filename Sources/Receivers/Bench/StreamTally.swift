@@ -12,12 +12,14 @@ public struct StreamTally: GNSSVisitor, Sendable {
     private(set) var ubxByType: [(id: UBXMessageID, count: Int)] = []
     /// Error events: rejected sentences, malformed fields, dropped lines.
     public var errors = 0
-    /// Parsed raw sentences per type, in the order first seen.
-    private(set) var rawByType: [(type: SentenceType, count: Int)] = []
-    /// Where each type of ``rawByType`` is: slot `mixedBits >> rawSlotShift` onwards
-    /// (linear probing) holds its index plus one; 0 is empty. Kept at most half full.
-    private var rawSlots = [Int32](repeating: 0, count: 64)
-    private var rawSlotShift: UInt64 = 58
+    /// Parsed raw sentences per type, the first ``rawSlotLimit`` types in place (no
+    /// uniqueness check per count): a type's slot is `mixedBits >> 58` onwards (linear
+    /// probing), a count of 0 is an empty slot, and the table is kept at most half full.
+    private var rawSlots = InlineArray<64, RawCount>(repeating: RawCount(type: GGA.type, count: 0))
+    private var rawSlotsUsed = 0
+    private static let rawSlotLimit = 32
+    /// Parsed raw sentences per type, for the types past the first ``rawSlotLimit``.
+    private var rawOverflow: [SentenceType: Int] = [:]
     /// Parsed typed sentences per type, in the order of `typedTypes` (inline: no
     /// uniqueness check per count).
     private(set) var typed = InlineArray<12, Int>(repeating: 0)
@@ -67,33 +69,28 @@ public struct StreamTally: GNSSVisitor, Sendable {
     }
 
     /// Counts one sentence of a type without a slot in ``typed``: its slot found in
-    /// ``rawSlots`` after a comparison or two, however many types the log holds.
+    /// ``rawSlots`` after a comparison or two.
     private mutating func countRaw(_ type: SentenceType) {
-        let mask = rawSlots.count - 1
-        var slot = Int(truncatingIfNeeded: type.mixedBits >> rawSlotShift)
-        while rawSlots[slot] != 0 {
-            let index = Int(rawSlots[slot]) - 1
-            if rawByType[index].type == type {
-                rawByType[index].count += 1
+        var slot = Int(truncatingIfNeeded: type.mixedBits >> 58)
+        while rawSlots[slot].count != 0 {
+            if rawSlots[slot].type == type {
+                rawSlots[slot].count &+= 1
                 return
             }
-            slot = (slot + 1) & mask
+            slot = (slot &+ 1) & (rawSlots.count &- 1)
         }
-        rawByType.append((type, 1))
-        rawSlots[slot] = Int32(rawByType.count)
-        if rawByType.count * 2 > rawSlots.count { growRawSlots() }
+        if rawSlotsUsed < Self.rawSlotLimit {
+            rawSlots[slot] = RawCount(type: type, count: 1)
+            rawSlotsUsed += 1
+        } else {
+            rawOverflow[type, default: 0] += 1
+        }
     }
 
-    /// Doubles ``rawSlots`` and places every type again.
-    private mutating func growRawSlots() {
-        rawSlots = [Int32](repeating: 0, count: rawSlots.count * 2)
-        rawSlotShift -= 1
-        let mask = rawSlots.count - 1
-        for (index, entry) in rawByType.enumerated() {
-            var slot = Int(truncatingIfNeeded: entry.type.mixedBits >> rawSlotShift)
-            while rawSlots[slot] != 0 { slot = (slot + 1) & mask }
-            rawSlots[slot] = Int32(index + 1)
-        }
+    /// A raw sentence type and how many sentences of it were parsed.
+    private struct RawCount: Sendable {
+        var type: SentenceType
+        var count: Int
     }
 
     /// Counts one error.
@@ -121,7 +118,9 @@ public struct StreamTally: GNSSVisitor, Sendable {
 
     /// Parsed sentences and UBX messages per type name.
     public var byType: [String: Int] {
-        var all = Dictionary(uniqueKeysWithValues: rawByType.map { ($0.type.description, $0.count) })
+        var all: [String: Int] = [:]
+        for slot in rawSlots.indices where rawSlots[slot].count > 0 { all[rawSlots[slot].type.description] = rawSlots[slot].count }
+        for (type, count) in rawOverflow { all[type.description] = count }
         for (index, type) in StreamTally.typedTypes.enumerated() where typed[index] > 0 { all[type.description] = typed[index] }
         for (id, count) in ubxByType { all[id.description, default: 0] += count }
         return all
