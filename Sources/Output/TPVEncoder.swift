@@ -84,6 +84,7 @@ public enum TPVEncoder {
     /// Writes a string field that names a case (a raw value, a refusal's code; `nil` is left
     /// out) as text appended in place: ASCII letters the writer then checks in one pass,
     /// rather than a `String` value, which goes through the JSON string escaper.
+    @inline(__always)
     private static func name(_ key: StaticString, _ text: String?, to json: inout JSONWriter) {
         guard let text else { return }
         json.field(key) { $0.append(contentsOf: text) }

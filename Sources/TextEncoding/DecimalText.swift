@@ -54,8 +54,7 @@ public enum DecimalText {
     /// - Precondition: `value` is finite; callers leave unknown values out.
     public static func write(_ value: Double, places: Int, style: Style = .shortest, to out: UnsafeMutablePointer<UInt8>) -> Int {
         precondition(value.isFinite && (0...9).contains(places), "DecimalText needs a finite value and 0 to 9 places")
-        let divisor = powersOfTen[places]
-        let scale = Double(divisor)
+        let scale = scales[places]
         let magnitude = value.magnitude
         let scaled = magnitude * scale
         guard scaled < exactLimit else {
@@ -65,11 +64,13 @@ public enum DecimalText {
                 return utf8.count
             }
         }
-        // Below 2^53 the conversion truncates exactly, without a call to `floor`. The exact
-        // product is scaled + residual; only an apparent tie needs the residual.
-        var whole = UInt64(scaled)
-        let fraction = scaled - Double(whole)
-        if fraction > 0.5 || (fraction == 0.5 && (-scaled).addingProduct(magnitude, scale) >= 0) { whole += 1 }
+        // Below 2^53 the conversion truncates exactly, without a call to `floor` (through
+        // `Int64`, which converts in one instruction each way). The exact product is
+        // scaled + residual; only an apparent tie needs the residual.
+        let truncated = Int64(scaled)
+        let fraction = scaled - Double(truncated)
+        var whole = UInt64(truncatingIfNeeded: truncated)
+        if fraction > 0.5 || (fraction == 0.5 && (-scaled).addingProduct(magnitude, scale) >= 0) { whole &+= 1 }
         var count = 0
         if value < 0 && whole != 0 {
             out[0] = UInt8(ascii: "-")
@@ -80,9 +81,14 @@ public enum DecimalText {
         var digits = decimals
         var width = places
         if style != .fixed {
-            while width > 0 && digits % 10 == 0 {
+            // Trailing zeros two at a time, then the one that may be left.
+            while width >= 2 && digits % 100 == 0 {
+                digits /= 100
+                width &-= 2
+            }
+            if width > 0 && digits % 10 == 0 {
                 digits /= 10
-                width -= 1
+                width &-= 1
             }
         }
         if width == 0 {
@@ -156,6 +162,9 @@ public enum DecimalText {
         40414243444546474849505152535455565758596061626364656667686970717273747576777879\
         8081828384858687888990919293949596979899
         """
+
+    /// 10^n for n from 0 through 9, as doubles (each exact): the scales of ``write(_:places:style:to:)``.
+    private static let scales: InlineArray<10, Double> = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9]
 
     /// 10^n for n from 0 through 19.
     private static let powersOfTen: InlineArray<20, UInt64> = [

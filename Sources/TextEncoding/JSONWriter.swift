@@ -127,15 +127,21 @@ public struct JSONWriter: Sendable {
     @inlinable @inline(__always)
     public mutating func key(_ name: StaticString) {
         guard name.hasPointerRepresentation else { return key(named: name.description) }
+        let start = room(name.utf8CodeUnitCount &+ 3)
+        advance(Self.write(name, at: separator(at: start)) - start)
+        needsComma = false
+    }
+
+    /// Writes `"name":` at `out`, which has room for the name's length plus 3 bytes, and
+    /// returns the end. `name` has a pointer representation.
+    @inlinable @inline(__always)
+    static func write(_ name: StaticString, at out: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
         let length = name.utf8CodeUnitCount
-        let start = room(length &+ 3)
-        let out = separator(at: start)
         out.pointee = UInt8(ascii: "\"")
         (out + 1).update(from: name.utf8Start, count: length)
         out[length &+ 1] = UInt8(ascii: "\"")
         out[length &+ 2] = UInt8(ascii: ":")
-        advance(out + (length &+ 3) - start)
-        needsComma = false
+        return out + (length &+ 3)
     }
 
     /// Writes a member's name given at run time (escaped) and colon; the value follows.
@@ -267,6 +273,8 @@ public struct JSONWriter: Sendable {
 
     /// Writes a string field whose text `body` appends (as UTF-8) in place: text built by
     /// parts, written without making a `String`, escaped afterwards where it needs it.
+    /// Inlined, so that `body` is too: the fields that name a case write a few bytes.
+    @inlinable @inline(__always)
     public mutating func field(_ name: StaticString, text body: (inout TextBuffer) -> Void) {
         key(name)
         write(UInt8(ascii: "\""), separated: false)
@@ -275,32 +283,51 @@ public struct JSONWriter: Sendable {
         let plain = buffer.withBytes { bytes in
             bytes[start...].allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
         }
-        if !plain {
-            let written = buffer.withBytes { Array($0[start...]) }
-            buffer.truncate(to: start - 1)
-            needsComma = false
-            written.withUnsafeBufferPointer { escaped($0) }
-        } else {
+        if plain {
             write(UInt8(ascii: "\""), separated: false)
+        } else {
+            escapeText(from: start)
         }
         needsComma = true
     }
 
+    /// Escapes the text written from `start` on, which opened a string field, and closes the string.
+    @usableFromInline
+    mutating func escapeText(from start: Int) {
+        let written = buffer.withBytes { Array($0[start...]) }
+        buffer.truncate(to: start - 1)
+        needsComma = false
+        written.withUnsafeBufferPointer { escaped($0) }
+    }
+
     /// Writes a number field rounded to `places` decimals; `nil`, NaN and infinities are
     /// left out, or `null` when `null` is set.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func field(_ name: StaticString, _ number: Double?, places: Int, null: Bool = false) {
         guard let number, number.isFinite else { return nullField(name, null) }
-        key(name)
-        value(number, places: places)
+        guard name.hasPointerRepresentation else {
+            key(name)
+            return value(number, places: places)
+        }
+        // The name and the number in the room made once.
+        let start = room(name.utf8CodeUnitCount &+ 3 &+ DecimalText.maximumLength)
+        let out = Self.write(name, at: separator(at: start))
+        advance(out + DecimalText.write(number, places: places, to: out) - start)
+        needsComma = true
     }
 
     /// Writes an integer field; `nil` is left out, or `null` when `null` is set.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func field(_ name: StaticString, _ number: Int?, null: Bool = false) {
         guard let number else { return nullField(name, null) }
-        key(name)
-        value(number)
+        guard name.hasPointerRepresentation else {
+            key(name)
+            return value(number)
+        }
+        let start = room(name.utf8CodeUnitCount &+ 3 &+ DecimalText.maximumLength)
+        let out = Self.write(name, at: separator(at: start))
+        advance(out + DecimalText.write(number, to: out) - start)
+        needsComma = true
     }
 
     /// Writes a boolean field.

@@ -31,6 +31,7 @@ public struct TextBuffer: Sendable {
     public var text: String { withBytes { String(decoding: $0, as: UTF8.self) } }
 
     /// Calls `body` with the bytes written so far, valid only inside `body`.
+    @inlinable
     public func withBytes<T, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> T) throws(E) -> T {
         try withExtendedLifetime(storage) { () throws(E) -> T in try body(UnsafeBufferPointer(start: storage.base, count: count)) }
     }
