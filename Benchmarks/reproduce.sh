@@ -4,6 +4,7 @@
 # env:   SHARED=DIR          the shared folder (default: ../shared beside the project)
 #        CORPUS=FILE         the 60 MB corpus (default /tmp/fieldfix-corpus.nmea, built if missing)
 #        SKIP_PACKAGE_BENCHMARK=1  skip `swift package benchmark` (its first build takes minutes)
+#        CPU_ONLY=1          stop after section 1's CPU times (to time them again when the machine is quiet)
 # Needs: swift, cc, python3, valgrind (callgrind), perf is not needed.
 set -euo pipefail
 RUNS=${1:-11}
@@ -33,6 +34,7 @@ echo "start-up: CPU time on an empty file ($RUNS alternated runs)"
 : > "$WORK/empty.nmea"
 python3 "$ROOT/Benchmarks/cputime.py" "$RUNS" "bench-empty=$FIELDFIX bench --stage fix $WORK/empty.nmea" \
   "replay-empty=$FIELDFIX replay $WORK/empty.nmea" 2>/dev/null  # replay's count line
+[ -n "${CPU_ONLY:-}" ] && exit 0
 
 echo "what start-up loads: libraries, dynamic symbols, relative relocations, conformance records"
 echo "libraries needed: $(readelf -d "$FIELDFIX" | awk '/NEEDED/ {gsub(/[][]/, "", $NF); printf "%s ", $NF}')"

@@ -128,14 +128,14 @@ public struct JSONWriter: Sendable {
     public mutating func key(_ name: StaticString) {
         guard name.hasPointerRepresentation else { return key(named: name.description) }
         let start = room(name.utf8CodeUnitCount &+ 3)
-        advance(Self.write(name, at: separator(at: start)) - start)
+        advance(Self.writeKey(name, at: separator(at: start)) - start)
         needsComma = false
     }
 
     /// Writes `"name":` at `out`, which has room for the name's length plus 3 bytes, and
     /// returns the end. `name` has a pointer representation.
     @inlinable @inline(__always)
-    static func write(_ name: StaticString, at out: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+    static func writeKey(_ name: StaticString, at out: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
         let length = name.utf8CodeUnitCount
         out.pointee = UInt8(ascii: "\"")
         (out + 1).update(from: name.utf8Start, count: length)
@@ -222,18 +222,22 @@ public struct JSONWriter: Sendable {
     /// Writes a finite number rounded to `places` decimals.
     @inlinable
     public mutating func value(_ number: Double, places: Int) {
-        let start = room(DecimalText.maximumLength)
-        let out = separator(at: start)
-        advance(out + DecimalText.write(number, places: places, to: out) - start)
-        needsComma = true
+        numberValue { DecimalText.write(number, places: places, to: $0) }
     }
 
     /// Writes an integer value.
     @inlinable
     public mutating func value(_ number: Int) {
+        numberValue { DecimalText.write(number, to: $0) }
+    }
+
+    /// Writes a number value: `write` writes it at a pointer, in at most
+    /// ``DecimalText/maximumLength`` bytes, and returns how many it wrote.
+    @inlinable @inline(__always)
+    mutating func numberValue(_ write: (UnsafeMutablePointer<UInt8>) -> Int) {
         let start = room(DecimalText.maximumLength)
         let out = separator(at: start)
-        advance(out + DecimalText.write(number, to: out) - start)
+        advance(out + write(out) - start)
         needsComma = true
     }
 
@@ -305,28 +309,27 @@ public struct JSONWriter: Sendable {
     @inlinable @inline(__always)
     public mutating func field(_ name: StaticString, _ number: Double?, places: Int, null: Bool = false) {
         guard let number, number.isFinite else { return nullField(name, null) }
-        guard name.hasPointerRepresentation else {
-            key(name)
-            return value(number, places: places)
-        }
-        // The name and the number in the room made once.
-        let start = room(name.utf8CodeUnitCount &+ 3 &+ DecimalText.maximumLength)
-        let out = Self.write(name, at: separator(at: start))
-        advance(out + DecimalText.write(number, places: places, to: out) - start)
-        needsComma = true
+        numberField(name) { DecimalText.write(number, places: places, to: $0) }
     }
 
     /// Writes an integer field; `nil` is left out, or `null` when `null` is set.
     @inlinable @inline(__always)
     public mutating func field(_ name: StaticString, _ number: Int?, null: Bool = false) {
         guard let number else { return nullField(name, null) }
+        numberField(name) { DecimalText.write(number, to: $0) }
+    }
+
+    /// Writes a field of the number `write` writes at a pointer (as ``numberValue(_:)``): the
+    /// name and the number in one room, so one uniqueness and capacity check.
+    @inlinable @inline(__always)
+    mutating func numberField(_ name: StaticString, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
         guard name.hasPointerRepresentation else {
             key(name)
-            return value(number)
+            return numberValue(write)
         }
         let start = room(name.utf8CodeUnitCount &+ 3 &+ DecimalText.maximumLength)
-        let out = Self.write(name, at: separator(at: start))
-        advance(out + DecimalText.write(number, to: out) - start)
+        let out = Self.writeKey(name, at: separator(at: start))
+        advance(out + write(out) - start)
         needsComma = true
     }
 
