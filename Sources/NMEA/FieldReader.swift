@@ -484,6 +484,17 @@ func twoDigitValue(_ line: Span<UInt8>, _ p: Int) -> Int? {
     return Int(high) &* 10 &+ Int(low)
 }
 
+/// Whether `high` and `low` are `value` in two upper-case hexadecimal digits, as NMEA
+/// 0183 writes checksums. Computed without a branch on the digits: a checksum's digits
+/// are as good as random, and a branch on each (digit or letter?) is mispredicted for
+/// about a third of the sentences.
+@inlinable @inline(__always)
+func matchesUppercaseHex(_ value: UInt8, _ high: UInt8, _ low: UInt8) -> Bool {
+    // A nibble n is the byte `0` + n, plus 7 when n > 9 (`A` is 7 after `9` + 1).
+    @inline(__always) func digit(_ n: UInt8) -> UInt16 { UInt16(n &+ 0x30 &+ ((9 &- n) >> 5 & 7)) }
+    return (UInt16(high) | UInt16(low) << 8) == (digit(value >> 4) | digit(value & 0x0F) << 8)
+}
+
 /// The value of one hexadecimal digit (either case), or `nil`.
 @inlinable @inline(__always)
 func hexValue(_ byte: UInt8) -> UInt8? {

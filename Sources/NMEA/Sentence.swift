@@ -92,7 +92,8 @@ public enum Sentence: Hashable, Sendable {
         let commas = scan.commas
         if end == count {
             guard !options.requiresChecksum else { throw Sentence.error(.missingChecksum, line) }
-        } else {
+        } else if count - end != 3 || !matchesUppercaseHex(scan.checksum, line[unchecked: end &+ 1], line[unchecked: end &+ 2]) {
+            // Not the checksum in upper case: lower-case digits, a malformed or a wrong checksum.
             guard count - end == 3, let high = hexValue(line[unchecked: end &+ 1]),
                   let low = hexValue(line[unchecked: end &+ 2]) else {
                 throw Sentence.error(.malformedChecksum, line)

@@ -90,6 +90,36 @@ func withChecksum(_ body: String) -> String {
         #expect(try parse(missing, options: .lenient) == .hdt({ var h = HDT(talker: .gps); h.heading = 274.07; return h }()))
     }
 
+    /// Every checksum value an ASCII sentence can have (0 to 7F) is accepted in upper and
+    /// in lower case; every other pair of bytes after the `*` is rejected, as a wrong
+    /// checksum when both are hexadecimal digits and as a malformed one otherwise (all
+    /// printable bytes in each place, for every seventeenth value).
+    @Test func everyChecksumValueAndEveryOtherPairOfBytes() throws {
+        let hex = Array("0123456789ABCDEF".utf8)
+        let alphanumerics = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8)
+        let prefix = Array("GPTXT,01,01,02,".utf8)
+        func isHex(_ byte: UInt8) -> Bool { hex.contains(byte) || Array("abcdef".utf8).contains(byte) }
+        for value in UInt8(0)...UInt8(0x7F) {
+            // Two letters or digits that bring the sentence's checksum to `value`.
+            let rest = value ^ prefix.reduce(0, ^)
+            let first = try #require(alphanumerics.first { alphanumerics.contains(rest ^ $0) })
+            let body = String(decoding: prefix + [first, rest ^ first], as: UTF8.self)
+            let (high, low) = (hex[Int(value >> 4)], hex[Int(value & 15)])
+            let digits = String(decoding: [high, low], as: UTF8.self)
+            #expect(rejection("$\(body)*\(digits)") == nil)
+            #expect(rejection("$\(body)*\(digits.lowercased())") == nil)
+            let wrongBytes = value % 17 == 0 ? Array(UInt8(0x21)...UInt8(0x7E)) : [hex[Int((value &+ 1) & 15)], UInt8(ascii: "G")]
+            for wrong in wrongBytes where wrong != UInt8(ascii: "$") && wrong != UInt8(ascii: "!") {
+                for pair in [[wrong, low], [high, wrong]] where pair != [high, low] {
+                    let text = String(decoding: pair, as: UTF8.self)
+                    let expected: NMEAError.Code? = text.uppercased() == digits ? nil
+                        : pair.allSatisfy(isHex) ? .badChecksum : .malformedChecksum
+                    #expect(rejection("$\(body)*\(text)")?.code == expected, "$\(body)*\(text)")
+                }
+            }
+        }
+    }
+
     /// A line parsed directly may be longer than the framer allows: its commas are still
     /// all counted (259 of them do not wrap around to 3, which would be too few for GGA).
     @Test func longLinesCountEveryComma() throws {
