@@ -28,18 +28,15 @@ extension FieldReader {
         let elevation = Int8(truncatingIfNeeded: pairs >> 32)
         let azimuth = (UInt16(truncatingIfNeeded: pairs >> 56) & 0xFF) &* 10 &+ UInt16(truncatingIfNeeded: b >> 24) & 0x0F
         guard elevation <= 90, azimuth <= 360 else { return nil }
-        let byte10 = UInt8(truncatingIfNeeded: b >> 40), byte12 = UInt8(truncatingIfNeeded: b >> 56)
-        let snr: UInt8?
-        if otherB & 0x0080_8000_0000_0000 == 0 && p &+ 12 <= end
-            && (byte12 == UInt8(ascii: ",") || byte12 == UInt8(ascii: "*")) {
-            snr = (byte10 & 0x0F) &* 10 &+ UInt8(truncatingIfNeeded: b >> 48) & 0x0F
-            position = p &+ 13
-        } else if byte10 == UInt8(ascii: ",") || byte10 == UInt8(ascii: "*") {
-            snr = nil
-            position = p &+ 11
-        } else {
-            return nil
-        }
+        // A two-digit SNR (bytes 10 and 11) ends at byte 12, an empty one at byte 10. Chosen
+        // without a branch: whether a satellite is tracked is as good as random.
+        let hasSNR = otherB & 0x0080_8000_0000_0000 == 0
+        let length = hasSNR ? 13 : 11
+        let terminator = UInt8(truncatingIfNeeded: b >> (hasSNR ? 56 : 40))
+        guard terminator == UInt8(ascii: ",") || terminator == UInt8(ascii: "*"), p &+ length &- 1 <= end else { return nil }
+        let snrValue = UInt8(truncatingIfNeeded: b >> 40) & 0x0F &* 10 &+ UInt8(truncatingIfNeeded: b >> 48) & 0x0F
+        let snr: UInt8? = hasSNR ? snrValue : nil
+        position = p &+ length
         index &+= 4
         return SatelliteInView(id: id, elevation: elevation, azimuth: azimuth, snr: snr)
     }
