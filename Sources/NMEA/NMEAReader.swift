@@ -104,15 +104,26 @@ public struct NMEAReader: Sendable {
     }
 
     /// Queues one ``NMEAError/Code/invalidField`` error per field of `invalid`, with its
-    /// bytes, for the typed sentence at `range` (whose type is its address's last three letters).
+    /// bytes, for the typed sentence at `range` (whose type is its address's last three
+    /// letters). Field 0 is the address; the bytes stop at the checksum's `*`.
     @usableFromInline
     mutating func queueFieldErrors(_ invalid: FieldSet, range: Range<Int>) {
-        let fields = framer.buffer[range].split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
         let type = SentenceType(framer.buffer.span, (range.lowerBound + 3)..<(range.lowerBound + 6)).description
+        let line = framer.buffer[range]
         var errors: [NMEAError] = []
+        // The fields are walked once, in order (the indices ascend), not split into a list.
+        var field = 0
+        var start: Int? = range.lowerBound
         for index in invalid.indices {
-            var bytes = index < fields.count ? Array(fields[index]) : []
-            if let star = bytes.firstIndex(of: UInt8(ascii: "*")) { bytes.removeSubrange(star...) }
+            while field < index, let from = start {
+                start = line[from...].firstIndex(of: UInt8(ascii: ",")).map { $0 + 1 }
+                field += 1
+            }
+            var bytes: [UInt8] = []
+            if let from = start {
+                let end = line[from...].firstIndex { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "*") } ?? range.upperBound
+                bytes = Array(line[from..<end])
+            }
             errors.append(NMEAError(code: .invalidField, sentenceType: type, field: index, bytes: bytes))
         }
         pendingErrors = errors.reversed()

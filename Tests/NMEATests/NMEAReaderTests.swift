@@ -41,6 +41,23 @@ func events(_ input: [UInt8], chunkSize: Int = 0, options: ParseOptions = ParseO
         #expect(last.heading == 3.5)
     }
 
+    /// Each malformed field is one error, in field order, with its own bytes: the first
+    /// field after the address, one in the middle and the last (which ends at the `*`).
+    @Test func everyInvalidFieldIsReportedWithItsBytesInOrder() {
+        let input = Array((withChecksum("$GPGGA,1x3519,4807.038,N,01131.000,E,x,08,0.9,545.4,M,46.9,M,,12345") + "\r\n").utf8)
+        let got = events(input)
+        #expect(got.count == 4)
+        guard got.count == 4, case .sentence(.gga(let gga)) = got[0] else { Issue.record("no GGA"); return }
+        #expect(gga.invalidFields == FieldSet([1, 6, 14]))
+        let errors = got.dropFirst().compactMap { event -> NMEAError? in
+            if case .error(let error) = event { return error } else { return nil }
+        }
+        #expect(errors.map(\.code) == [.invalidField, .invalidField, .invalidField])
+        #expect(errors.map(\.field) == [1, 6, 14])
+        #expect(errors.map(\.bytes) == [Array("1x3519".utf8), Array("x".utf8), Array("12345".utf8)])
+        #expect(errors.allSatisfy { $0.sentenceType == "GGA" })
+    }
+
     @Test func malformedInputKeepsTheStreamGoing() {
         let got = events(messyInput)
         let summary = got.map { event -> String in
