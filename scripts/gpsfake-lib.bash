@@ -22,6 +22,28 @@ for line in gpsd.makefile('rb'):
 sys.exit(1)" 2>/dev/null
 }
 
+# Whether the gpsd on 127.0.0.1:PORT streams reports to a new client: a TPV within 5 s of
+# ?WATCH. Tells a gpsd (or gpsfake) that stopped feeding from a client that stopped reading.
+streams_reports() {
+    /usr/bin/python3 -c "
+import socket, sys, time
+gpsd = socket.create_connection(('127.0.0.1', $1), 2)
+gpsd.sendall(b'?WATCH={\"enable\":true,\"json\":true};\\n')
+gpsd.settimeout(0.5)
+received, deadline = b'', time.monotonic() + 5
+while time.monotonic() < deadline:
+    try:
+        chunk = gpsd.recv(65536)
+    except socket.timeout:
+        continue
+    if not chunk:
+        sys.exit(1)
+    received += chunk
+    if b'\"class\":\"TPV\"' in received:
+        sys.exit(0)
+sys.exit(1)" 2>/dev/null
+}
+
 # start_gpsfake PORT ERRORS [GPSFAKE OPTIONS...] LOG
 # Starts `gpsfake -p -q -P PORT OPTIONS LOG` in the background, in its own session (process
 # group: gpsfake and its gpsd can be killed together), its standard error appended to
