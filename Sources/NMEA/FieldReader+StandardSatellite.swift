@@ -35,7 +35,9 @@ extension FieldReader {
         let terminator = UInt8(truncatingIfNeeded: b >> (hasSNR ? 56 : 40))
         guard terminator == UInt8(ascii: ",") || terminator == UInt8(ascii: "*"), p &+ length &- 1 <= end else { return nil }
         let snrValue = UInt8(truncatingIfNeeded: b >> 40) & 0x0F &* 10 &+ UInt8(truncatingIfNeeded: b >> 48) & 0x0F
-        let snr: UInt8? = hasSNR ? snrValue : nil
+        // As `hasSNR ? snrValue : nil`, which the compiler makes a branch again: a value past
+        // a byte's range reads as `nil`, so the choice is one bit set or not.
+        let snr = UInt8(exactly: UInt16(snrValue) | (hasSNR ? 0 : 0x100))
         position = p &+ length
         index &+= 4
         return SatelliteInView(id: id, elevation: elevation, azimuth: azimuth, snr: snr)
