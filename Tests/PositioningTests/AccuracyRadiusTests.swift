@@ -68,6 +68,38 @@ import Glibc
         #expect(worst < 2e-9)
     }
 
+    /// The quadrature, with its node count chosen by the axis ratio, against the midpoint
+    /// rule on 512 nodes: within 1e-10 from a ratio of 0.2 (below the lowest band edge), at
+    /// any radius; down to a line, within 1e-9 from the smallest radius sought (the 68%
+    /// radius of a line, 0.9945 sigmas).
+    @Test func quadratureMatchesAFineRule() {
+        func reference(_ x: Double, _ q: Double) -> Double {
+            let n = 512
+            var tail = 0.0
+            for j in 0..<n {
+                let c = cos((Double(j) + 0.5) * Double.pi / Double(2 * n))
+                tail += exp(-0.5 * x * x / (q * q + (1 - q * q) * c * c))
+            }
+            return 1 - tail / Double(n)
+        }
+        var worstRound = 0.0
+        var worstElongated = 0.0
+        for qStep in 0...200 {
+            let q = Double(qStep) / 200
+            for xStep in 0...88 {
+                let x = 0.2 + Double(xStep) * 0.05
+                let error = abs(NormalErrorRadius.cdf(x, axisRatio: q).value - reference(x, q))
+                if q >= 0.2 {
+                    worstRound = max(worstRound, error)
+                } else if x >= 0.99 {
+                    worstElongated = max(worstElongated, error)
+                }
+            }
+        }
+        #expect(worstRound < 1e-10)
+        #expect(worstElongated < 1e-9)
+    }
+
     @Test func sigmaOrderDoesNotMatter() {
         let ab = NormalErrorRadius.horizontal(majorSigma: 4, minorSigma: 1.5, confidence: .p95)
         let ba = NormalErrorRadius.horizontal(majorSigma: 1.5, minorSigma: 4, confidence: .p95)

@@ -13,8 +13,11 @@ import Darwin
 ///     P(r) = (1 / 2π) ∫₀^2π [1 − exp(−r² / (2 (a² cos²φ + b² sin²φ)))] dφ
 ///
 /// (integrate the density in polar coordinates of the whitened error `(e₁/a, e₂/b)`). The
-/// integrand is smooth and periodic, so the midpoint rule over a quarter period with 32 nodes
-/// is accurate to better than 1e-9 for every axis ratio, including the degenerate `b = 0`.
+/// integrand is smooth and periodic, so the midpoint rule over a quarter period converges
+/// geometrically, the faster the rounder the ellipse: 8 nodes from an axis ratio of 0.625,
+/// 16 from 0.34 and 32 below are accurate to 1e-11 from a ratio of 0.165 up. Below it, down
+/// to the degenerate `b = 0`, 32 nodes are accurate to 1e-9 at the radii sought (from the
+/// 68% radius of a line, 0.9945 sigmas, up), and to 1e-4 at a fraction of a sigma.
 /// The radius is `a` times a factor of the axis ratio `b / a` alone, which grows from `k₁`,
 /// the 1-D normal quantile (the limit `b → 0`), to `k₂`, the Rayleigh quantile (the circle
 /// `b = a`). ``horizontal(majorSigma:minorSigma:confidence:)`` solves `P(r) = p` for it:
@@ -23,14 +26,19 @@ import Darwin
 ///
 /// No heap allocation, no global mutable state: the same inputs always give the same bits.
 public enum NormalErrorRadius {
-    /// The number of midpoint nodes over the quarter period [0, π/2].
-    static let nodeCount = 32
+    /// cos² of the 8 midpoint nodes over the quarter period [0, π/2].
+    static let cosineSquares8: InlineArray<8, Double> = midpointCosineSquares()
+    /// cos² of the 16 midpoint nodes over the quarter period [0, π/2].
+    static let cosineSquares16: InlineArray<16, Double> = midpointCosineSquares()
+    /// cos² of the 32 midpoint nodes over the quarter period [0, π/2].
+    static let cosineSquares32: InlineArray<32, Double> = midpointCosineSquares()
 
-    /// cos² of the midpoint nodes φⱼ = (j + ½) π / (2 · ``nodeCount``).
-    static let cosineSquares = InlineArray<32, Double> { j in
-        let phi = (Double(j) + 0.5) * Double.pi / Double(nodeCount * 2)
-        let c = cos(phi)
-        return c * c
+    /// cos² of the `n` midpoint nodes φⱼ = (j + ½) π / 2n over the quarter period [0, π/2].
+    static func midpointCosineSquares<let n: Int>() -> InlineArray<n, Double> {
+        InlineArray { j in
+            let c = cos((Double(j) + 0.5) * Double.pi / Double(2 * n))
+            return c * c
+        }
     }
 
     /// The radius, metres, that holds a horizontal normal error with the given principal-axis
@@ -44,7 +52,7 @@ public enum NormalErrorRadius {
     ///   - confidence: the probability the radius must hold.
     /// - Returns: the radius, or `nil` when a sigma is negative, NaN or infinite, or the
     ///   radius would overflow.
-    /// - Complexity: O(1): one quadrature of 32 exponentials (none for a circle or a line).
+    /// - Complexity: O(1): one quadrature of 8 to 32 exponentials (none for a circle or a line).
     ///
     /// ```swift
     /// NormalErrorRadius.horizontal(majorSigma: 2, minorSigma: 2, confidence: .p68) // 3.019
@@ -67,7 +75,7 @@ public enum NormalErrorRadius {
     ///
     /// - Returns: the radius, or `nil` when a sigma is negative, NaN or infinite, or the
     ///   probability is not strictly between 0 and 1.
-    /// - Complexity: O(1): a few quadratures of 32 exponentials.
+    /// - Complexity: O(1): a few quadratures of 8 to 32 exponentials.
     public static func horizontal(majorSigma: Double, minorSigma: Double, probability p: Double) -> Double? {
         guard majorSigma.isFinite, minorSigma.isFinite, majorSigma >= 0, minorSigma >= 0, p > 0, p < 1 else { return nil }
         let a = max(majorSigma, minorSigma)
@@ -122,13 +130,12 @@ public enum NormalErrorRadius {
         let position = q * Double(n)
         let first = min(max(Int(position) - 1, 0), n - 3)
         let t = position - Double(first)
+        // The Lagrange weights of nodes 0, 1, 2, 3 at t: ∏ (t - m) / ∏ (k - m) over m ≠ k.
+        let (t1, t2, t3) = (t - 1, t - 2, t - 3)
+        let weights = [t1 * t2 * t3 / -6, t * t2 * t3 / 2, t * t1 * t3 / -2, t * t1 * t2 / 6] as InlineArray
         var guess = 0.0
         for k in 0..<4 {
-            // Lagrange weight of node k among nodes 0, 1, 2, 3 at t.
-            var weight = 1.0
-            for m in 0..<4 where m != k { weight *= (t - Double(m)) / Double(k - m) }
-            let node = confidence == .p68 ? factors68[first + k] : factors95[first + k]
-            guess += weight * node
+            guess += weights[k] * (confidence == .p68 ? factors68[first + k] : factors95[first + k])
         }
         let (value, slope) = cdf(guess, axisRatio: q)
         return guess - (value - confidence.probability) / slope
@@ -158,19 +165,29 @@ public enum NormalErrorRadius {
         return x
     }
 
-    /// P(|e| <= x a) and its derivative in `x`, for axis ratio `q` (midpoint rule).
+    /// P(|e| <= x a) and its derivative in `x`, for axis ratio `q` (midpoint rule, with as
+    /// few nodes as the ratio allows).
     static func cdf(_ x: Double, axisRatio q: Double) -> (value: Double, slope: Double) {
+        if q >= 0.625 { return cdf(x, axisRatio: q, cosineSquares: cosineSquares8) }
+        if q >= 0.34 { return cdf(x, axisRatio: q, cosineSquares: cosineSquares16) }
+        return cdf(x, axisRatio: q, cosineSquares: cosineSquares32)
+    }
+
+    /// ``cdf(_:axisRatio:)`` by the midpoint rule on the nodes whose cos² are `cosineSquares`.
+    @inline(__always)
+    static func cdf<let n: Int>(
+        _ x: Double, axisRatio q: Double, cosineSquares: InlineArray<n, Double>
+    ) -> (value: Double, slope: Double) {
         let q2 = q * q
         let halfX2 = 0.5 * x * x
         var tail = 0.0
         var density = 0.0
-        for j in 0..<nodeCount {
+        for j in cosineSquares.indices {
             let c = q2 + (1 - q2) * cosineSquares[j]
             let e = exp(-halfX2 / c)
             tail += e
             density += e / c
         }
-        let n = Double(nodeCount)
-        return (1 - tail / n, x * density / n)
+        return (1 - tail / Double(n), x * density / Double(n))
     }
 }
