@@ -27,11 +27,11 @@ import TestSupport
         #expect(fix.captureAllowed.map { $0 <= 3 } == true)
     }
 
-    /// Forty untyped types (more than the tally keeps in place), each a different number
-    /// of times, interleaved: every type is counted, whether it found a slot or not.
+    /// Two hundred untyped types (more than the tally keeps in place), each a different
+    /// number of times, interleaved: every type is counted, whether it found a slot or not.
     @Test func everyUntypedTypeIsCountedHoweverManyTheLogHolds() {
         let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-        let types: [String] = (0..<40).map { index in "\(letters[index / 26])\(letters[index % 26])X" }
+        let types: [String] = (0..<200).map { index in "\(letters[index / 26])\(letters[index % 26])X" }
         var log: [UInt8] = []
         for round in 0..<5 {
             for (index, type) in types.enumerated() where index % 5 >= round {

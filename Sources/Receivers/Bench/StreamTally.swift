@@ -13,11 +13,14 @@ public struct StreamTally: GNSSVisitor, Sendable {
     /// Error events: rejected sentences, malformed fields, dropped lines.
     public var errors = 0
     /// Parsed raw sentences per type, the first ``rawSlotLimit`` types in place (no
-    /// uniqueness check per count): a type's slot is `mixedBits >> 58` onwards (linear
+    /// uniqueness check per count): a type's slot is `mixedBits >> 56` onwards (linear
     /// probing), a count of 0 is an empty slot, and the table is kept at most half full.
-    private var rawSlots = InlineArray<64, RawCount>(repeating: RawCount(type: GGA.type, count: 0))
+    private var rawSlots = InlineArray<256, RawCount>(repeating: RawCount(type: GGA.type, count: 0))
     private var rawSlotsUsed = 0
-    private static let rawSlotLimit = 32
+    /// NMEA 0183 names about ninety types, and a log of many receivers holds a few dozen
+    /// with the proprietary ones (the shared corpus 43): each past this limit costs a
+    /// dictionary's hashing per sentence.
+    private static let rawSlotLimit = 128
     /// Parsed raw sentences per type, for the types past the first ``rawSlotLimit``.
     private var rawOverflow: [SentenceType: Int] = [:]
     /// Parsed typed sentences per type, in the order of `typedTypes` (inline: no
@@ -71,7 +74,7 @@ public struct StreamTally: GNSSVisitor, Sendable {
     /// Counts one sentence of a type without a slot in ``typed``: its slot found in
     /// ``rawSlots`` after a comparison or two.
     private mutating func countRaw(_ type: SentenceType) {
-        var slot = Int(truncatingIfNeeded: type.mixedBits >> 58)
+        var slot = Int(truncatingIfNeeded: type.mixedBits >> 56)
         while rawSlots[slot].count != 0 {
             if rawSlots[slot].type == type {
                 rawSlots[slot].count &+= 1
