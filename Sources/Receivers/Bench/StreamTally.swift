@@ -18,8 +18,8 @@ public struct StreamTally: GNSSVisitor, Sendable {
     private var rawSlots = InlineArray<256, RawCount>(repeating: RawCount(type: GGA.type, count: 0))
     private var rawSlotsUsed = 0
     /// NMEA 0183 names about ninety types, and a log of many receivers holds a few dozen
-    /// with the proprietary ones (the shared corpus 43): each past this limit costs a
-    /// dictionary's hashing per sentence.
+    /// with the proprietary ones: each past this limit costs a dictionary's hashing per
+    /// sentence.
     private static let rawSlotLimit = 128
     /// Parsed raw sentences per type, for the types past the first ``rawSlotLimit``.
     private var rawOverflow: [SentenceType: Int] = [:]
