@@ -69,10 +69,10 @@ struct RecordQuery {
         return TreeFilter(collection: parameters["collection"], range: try timeRange(now: now), createdOnly: try flag("createdOnly"))
     }
 
-    /// `category` and `range`/`from`/`to` as an issue filter.
+    /// `category`, `range`/`from`/`to` and `createdOnly` as an issue filter.
     func issueFilter(now: Date) throws(APIError) -> IssueFilter {
         let category = try parameters["category"].map { text throws(APIError) in try Self.category(text) }
-        return IssueFilter(category: category, range: try timeRange(now: now))
+        return IssueFilter(category: category, range: try timeRange(now: now), createdOnly: try flag("createdOnly"))
     }
 
     /// An issue category by its name (`water-leak`), in a query or a body.

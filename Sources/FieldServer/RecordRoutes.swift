@@ -95,7 +95,7 @@ struct RecordRoutes {
     /// `GET /api/issues`: newest first, or nearest first with `near`.
     private func listIssues(_ request: Request) throws -> Response {
         let query = try RecordQuery(request)
-        try query.only(["category", "range", "from", "to", "near", "radius"])
+        try query.only(["category", "range", "from", "to", "createdOnly", "near", "radius"])
         let filter = try query.issueFilter(now: Date())
         if let (point, radius) = try query.nearby() {
             return JSONResponse.array(try store.issues(near: point, radius: radius, filter: filter).map { $0.json(store: store) })

@@ -21,7 +21,7 @@ struct TransferRoutes {
         guard kind == "trees" || kind == "issues" else { throw APIError(.notFound, "notFound", "export trees or issues, not \(kind)") }
         let query = try RecordQuery(request)
         try query.only(kind == "trees" ? ["format", "photos", "collection", "range", "from", "to", "createdOnly"]
-                                       : ["format", "photos", "category", "range", "from", "to"])
+                                       : ["format", "photos", "category", "range", "from", "to", "createdOnly"])
         let format = try query.text("format").map { text throws(APIError) -> ExportFormat in
             guard let format = ExportFormat(rawValue: text) else {
                 throw .badRequest("format must be one of \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))")

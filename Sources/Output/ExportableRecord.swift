@@ -56,9 +56,10 @@ extension Tree: ExportableRecord {
 }
 
 extension Issue: ExportableRecord {
-    static var csvHeaders: [String] { ["category", "description", "photo", "createdAt"] }
+    static var csvHeaders: [String] { ["category", "description", "photo", "createdAt", "updatedAt"] }
     var csvFields: [CSVField] {
-        [.text(category.rawValue), .text(description), .text(photo), .text(Timestamp.iso8601(createdAt))]
+        [.text(category.rawValue), .text(description), .text(photo),
+         .text(Timestamp.iso8601(createdAt)), .text(Timestamp.iso8601(updatedAt))]
     }
     var waypointName: String { category.rawValue }
     var waypointDescription: String { description + "; " + ExportText.accuracy(location) }

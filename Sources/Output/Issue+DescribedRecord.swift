@@ -12,7 +12,7 @@ extension Issue: DescribedRecord {
         var lines = ["issue \(id): \(category.rawValue)", "description: \(description)"]
         lines += RecordText.details(location, context)
         if let photo { lines.append("photo: \(store.photosDirectory)/\(photo)") }
-        lines.append("created: \(RecordText.localTime(createdAt))")
+        lines.append("created: \(RecordText.localTime(createdAt)), updated: \(RecordText.localTime(updatedAt))")
         return lines.joined(separator: "\n")
     }
 

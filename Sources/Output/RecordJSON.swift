@@ -75,7 +75,7 @@ public enum RecordJSON {
     }
 
     /// Writes an issue: `id`, the location, the context, `category`, `description`,
-    /// `photo` (or `null`), `createdAt`.
+    /// `photo` (or `null`), `createdAt`, `updatedAt`.
     static func write(_ issue: Issue, photo: PhotoJSON?, to json: inout JSONWriter) {
         json.beginObject()
         json.field("id", Int(issue.id))
@@ -86,6 +86,7 @@ public enum RecordJSON {
         json.key("photo")
         if let photo { write(photo, to: &json) } else { json.null() }
         json.field("createdAt", Timestamp.iso8601(issue.createdAt))
+        json.field("updatedAt", Timestamp.iso8601(issue.updatedAt))
         json.endObject()
     }
 

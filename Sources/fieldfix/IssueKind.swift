@@ -9,7 +9,9 @@ enum IssueKind: RecordKind {
     struct FilterOptions: RecordFilterOptions {
         @Option(help: "Only this category: pothole, streetlight, garbage, water-leak or other.") var category: IssueCategory?
 
-        func filter(range: TimeRange?, createdOnly: Bool) -> IssueFilter { IssueFilter(category: category, range: range) }
+        func filter(range: TimeRange?, createdOnly: Bool) -> IssueFilter {
+            IssueFilter(category: category, range: range, createdOnly: createdOnly)
+        }
     }
 }
 

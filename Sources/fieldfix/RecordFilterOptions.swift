@@ -8,6 +8,6 @@ protocol RecordFilterOptions<Filter>: ParsableArguments {
     associatedtype Filter
 
     /// The store filter these options select, within `range` (`nil`: at any time), matched
-    /// against the creation time alone when `createdOnly` (issues have no other).
+    /// against the creation time alone when `createdOnly` (else from creation to last edit).
     func filter(range: TimeRange?, createdOnly: Bool) -> Filter
 }

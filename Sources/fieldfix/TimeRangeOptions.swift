@@ -17,7 +17,7 @@ struct TimeRangeOptions: ParsableArguments {
         "The last instant included: an ISO 8601 date (the whole day), a date-time to the minute (the whole minute) or to the second.",
         valueName: "TIME"))
     var to: String?
-    @Flag(help: "Match the creation time only (default: a tree matches when anything from its creation to its last edit is in the range).")
+    @Flag(help: "Match the creation time only (default: a record matches when anything from its creation to its last edit is in the range).")
     var createdOnly = false
 
     func validate() throws {

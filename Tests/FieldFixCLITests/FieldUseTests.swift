@@ -403,6 +403,13 @@ struct FieldUseTests {
         #expect(overlap.stdout.contains("\tZ\t"), "created before, edited within: \(overlap.stdout)")
         let createdOnly = try StoreCLI.run(["trees", "list", "--from", String(day), "--created-only", "--store", dir + "/store"])
         #expect(createdOnly.status == 0 && createdOnly.stdout.isEmpty, "\(createdOnly.stdout)")
+        // An issue's interval is the same: its report to its last edit.
+        let issue = try store.saveIssue(NewIssue(category: .pothole, description: "Deep"), at: StoreCLI.location(), now: created)
+        _ = try store.editIssue(id: issue.id, IssueChanges(description: "Deeper"), now: created.addingTimeInterval(5 * 86_400))
+        let issues = try StoreCLI.run(["issues", "list", "--from", String(day), "--store", dir + "/store"])
+        #expect(issues.stdout.contains("\tDeeper\t"), "reported before, edited within: \(issues.stdout)")
+        let reported = try StoreCLI.run(["issues", "list", "--from", String(day), "--created-only", "--store", dir + "/store"])
+        #expect(reported.status == 0 && reported.stdout.isEmpty, "\(reported.stdout)")
     }
 
     @Test func anUnknownOptionIsReportedBeforeNothingToChange() throws {

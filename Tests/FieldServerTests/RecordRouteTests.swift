@@ -75,6 +75,27 @@ import Testing
         }
     }
 
+    /// An issue reported before a range and edited within it is listed and exported, unless
+    /// `createdOnly` asks for the reports of the range alone.
+    @Test func anIssueEditedInARangeIsInItUnlessCreatedOnly() async throws {
+        let harness = try ServerHarness()
+        let reported = Date(timeIntervalSince1970: 1_710_000_000)   // 2024-03-09
+        let issue = try harness.store.saveIssue(NewIssue(category: .pothole, description: "deep"), at: Self.location(52.5, 13.4), now: reported)
+        _ = try harness.store.editIssue(id: issue.id, IssueChanges(description: "deeper"), now: reported.addingTimeInterval(5 * 86_400))
+        try await harness.run { client in
+            let range = "from=2024-03-13T00:00:00Z&to=2024-03-16T00:00:00Z"
+            let edited = try await client.execute(uri: "/api/issues?" + range, method: .get)
+            #expect(edited.array.compactMap { $0["description"] as? String } == ["deeper"], "\(edited.text)")
+            let created = try await client.execute(uri: "/api/issues?\(range)&createdOnly=true", method: .get)
+            #expect(created.status == .ok && created.text == "[]", "\(created.text)")
+            let export = try await client.execute(uri: "/api/export/issues?format=csv&\(range)&createdOnly=true", method: .get)
+            #expect(export.status == .ok, "\(export.text)")
+            #expect(export.text.components(separatedBy: "\r\n").filter { !$0.isEmpty }.count == 1, "only the header: \(export.text)")
+            let exported = try await client.execute(uri: "/api/export/issues?format=csv&" + range, method: .get)
+            #expect(exported.text.contains(",deeper,"), "\(exported.text)")
+        }
+    }
+
     @Test(arguments: [
         ("/api/trees/999", HTTPResponse.Status.notFound, "notFound"),
         ("/api/trees/abc", .badRequest, "badRequest"),

@@ -72,6 +72,25 @@ import Testing
         #expect(Data(base64Encoded: embedded["data"] as! String) == Fixtures.png)
     }
 
+    @Test func issuesSayWhenTheyWereLastEdited() throws {
+        let temp = try populated()
+        defer { temp.cleanup() }
+        let unedited = try export(temp.store, .csv, trees: false).components(separatedBy: "\r\n")
+        #expect(unedited[0].hasSuffix(",category,description,photo,createdAt,updatedAt"), "\(unedited[0])")
+        #expect(unedited[1].hasSuffix(",2024-03-15T14:30:22.123Z,2024-03-15T14:30:22.123Z"), "\(unedited[1])")
+        let id = try #require(try temp.store.issues().first?.id)
+        _ = try temp.store.editIssue(id: id, IssueChanges(category: .garbage), now: Fixtures.t0.addingTimeInterval(60))
+        let edited = try export(temp.store, .csv, trees: false).components(separatedBy: "\r\n")
+        #expect(edited[1].hasSuffix(",2024-03-15T14:30:22.123Z,2024-03-15T14:31:22.123Z"), "\(edited[1])")
+        for format in [ExportFormat.json, .geojson] {
+            let json = try JSONSerialization.jsonObject(with: Data(try export(temp.store, format, trees: false).utf8)) as! [String: Any]
+            let record = format == .json ? (json["records"] as! [[String: Any]])[0]
+                : (json["features"] as! [[String: Any]])[0]["properties"] as! [String: Any]
+            #expect(record["createdAt"] as? String == "2024-03-15T14:30:22.123Z", "\(format)")
+            #expect(record["updatedAt"] as? String == "2024-03-15T14:31:22.123Z", "\(format)")
+        }
+    }
+
     @Test func geojsonIsLongitudeFirst() throws {
         let temp = try populated()
         defer { temp.cleanup() }

@@ -104,6 +104,48 @@ import Positioning
         #expect(try Data(contentsOf: URL(fileURLWithPath: target.store.photosDirectory + "/" + imported.photo!)) == Fixtures.png)
     }
 
+    @Test func anEditedIssueKeepsItsEditTimeThroughExportAndImport() throws {
+        let source = try TemporaryStore()
+        defer { source.cleanup() }
+        let saved = try source.store.saveIssue(NewIssue(category: .pothole, description: "Deep"), at: Fixtures.location(), now: Fixtures.t0)
+        let edited = try source.store.editIssue(id: saved.id, IssueChanges(description: "Deeper"), now: Fixtures.t0.addingTimeInterval(5))
+        let exported = FileManager.default.temporaryDirectory.path + "/issues-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: exported) }
+        try source.store.exportIssues(format: .json, includePhotos: false, to: .file(exported))
+        let document = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: exported))) as! [String: Any]
+        let record = try #require((document["records"] as? [[String: Any]])?.first)
+        #expect(record["createdAt"] as? String == Timestamp.iso8601(Fixtures.t0))
+        #expect(record["updatedAt"] as? String == Timestamp.iso8601(Fixtures.t0.addingTimeInterval(5)))
+
+        // Imported as exported, without the edit time (as from an older export), and with
+        // an edit time before the creation.
+        func importing(_ updatedAt: Any?) throws {
+            var changed = record
+            changed["updatedAt"] = updatedAt
+            var text = document
+            text["records"] = [changed]
+            let target = try TemporaryStore()
+            defer { target.cleanup() }
+            _ = try target.store.importRecords(from: try file(String(decoding: JSONSerialization.data(withJSONObject: text), as: UTF8.self)))
+            let imported = try #require(try target.store.issues().first)
+            #expect(imported.description == "Deeper" && imported.createdAt == edited.createdAt)
+            #expect(imported.updatedAt == (updatedAt == nil ? edited.createdAt : edited.updatedAt))
+        }
+        try importing(record["updatedAt"])
+        try importing(nil)
+        let temp = try TemporaryStore()
+        defer { temp.cleanup() }
+        var early = record
+        early["updatedAt"] = Timestamp.iso8601(Fixtures.t0.addingTimeInterval(-1))
+        var text = document
+        text["records"] = [early]
+        let error = #expect(throws: StoreError.self) {
+            try temp.store.importRecords(from: try file(String(decoding: JSONSerialization.data(withJSONObject: text), as: UTF8.self)))
+        }
+        #expect(error?.message.contains("records[0].updatedAt") == true, "\(error?.message ?? "")")
+        #expect(try temp.store.issues().isEmpty)
+    }
+
     @Test(arguments: [
         (["latitude": "91"], "records[0]", "latitude"),
         (["longitude": "\"7.25\""], "records[0].longitude", "wrong type"),

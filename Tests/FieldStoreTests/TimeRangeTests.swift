@@ -22,6 +22,34 @@ import Testing
         #expect(try species(nil, 1000) == ["late", "early"])
     }
 
+    /// An issue's interval is its creation to its last edit, as a tree's is; with
+    /// `createdOnly`, either kind's is its creation alone.
+    @Test func issuesOverlapAsTreesDoAndCreatedOnlyTakesTheCreation() throws {
+        let temp = try TemporaryStore()
+        defer { temp.cleanup() }
+        let t0 = Date(timeIntervalSince1970: 1_700_000_000)
+        let early = try temp.store.saveIssue(NewIssue(category: .pothole, description: "early"), at: Fixtures.location(), now: t0)
+        _ = try temp.store.editIssue(id: early.id, IssueChanges(category: .garbage), now: t0.addingTimeInterval(100))
+        _ = try temp.store.saveIssue(NewIssue(category: .other, description: "late"), at: Fixtures.location(), now: t0.addingTimeInterval(200))
+        let tree = try temp.store.saveTree(NewTree(species: "early"), at: Fixtures.location(), now: t0)
+        _ = try temp.store.editTree(id: tree.id, TreeChanges(notes: "edited"), now: t0.addingTimeInterval(100))
+        func issues(_ from: Double?, _ to: Double, createdOnly: Bool = false) throws -> [String] {
+            let range = TimeRange(start: from.map { t0.addingTimeInterval($0) }, end: t0.addingTimeInterval(to))
+            return try temp.store.issues(IssueFilter(range: range, createdOnly: createdOnly)).map(\.description)
+        }
+        #expect(try issues(100, 100) == ["early"])           // touches the end of early's interval
+        #expect(try issues(50, 60) == ["early"])             // inside it: edited after, created before
+        #expect(try issues(100.001, 199.999) == [])
+        #expect(try issues(200, 300) == ["late"])
+        #expect(try issues(nil, 0) == ["early"])
+        #expect(try issues(nil, 1000) == ["late", "early"])
+        #expect(try issues(50, 100, createdOnly: true) == [])
+        #expect(try issues(0, 0, createdOnly: true) == ["early"])
+        let range = TimeRange(start: t0.addingTimeInterval(50), end: t0.addingTimeInterval(100))
+        #expect(try temp.store.trees(TreeFilter(range: range)).count == 1)
+        #expect(try temp.store.trees(TreeFilter(range: range, createdOnly: true)).isEmpty)
+    }
+
     @Test func presetsEndNow() {
         let now = Date(timeIntervalSince1970: 1_700_000_000)
         var utc = Calendar(identifier: .gregorian)

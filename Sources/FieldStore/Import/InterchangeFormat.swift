@@ -16,6 +16,12 @@ package enum InterchangeFormat {
         }
         return date
     }
+
+    /// Reads an ISO 8601 UTC time from a keyed container, `nil` when the key is absent or null.
+    static func optionalDate<K: CodingKey>(_ c: KeyedDecodingContainer<K>, _ key: K) throws -> Date? {
+        guard try c.decodeIfPresent(String.self, forKey: key) != nil else { return nil }
+        return try date(c, key)
+    }
 }
 
 extension Tree {

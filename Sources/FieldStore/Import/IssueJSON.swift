@@ -1,7 +1,8 @@
 import Foundation
 
 /// An issue in JSON: `id`, the location fields (see ``LocationJSON``), `category`,
-/// `description`, `photo` (or `null`), `createdAt`.
+/// `description`, `photo` (or `null`), `createdAt`, and `updatedAt` (optional: an issue
+/// without one was never edited, and keeps `createdAt`).
 package struct IssueJSON: Decodable {
     package var id: Int64
     package var location: LocationJSON
@@ -10,8 +11,9 @@ package struct IssueJSON: Decodable {
     package var description: String
     package var photo: PhotoJSON?
     package var createdAt: Date
+    package var updatedAt: Date
 
-    enum CodingKeys: String, CodingKey { case id, category, description, photo, createdAt }
+    enum CodingKeys: String, CodingKey { case id, category, description, photo, createdAt, updatedAt }
 
     package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -22,5 +24,9 @@ package struct IssueJSON: Decodable {
         description = try c.decode(String.self, forKey: .description)
         photo = try c.decodeIfPresent(PhotoJSON.self, forKey: .photo)
         createdAt = try InterchangeFormat.date(c, .createdAt)
+        updatedAt = try InterchangeFormat.optionalDate(c, .updatedAt) ?? createdAt
+        guard updatedAt >= createdAt else {
+            throw DecodingError.dataCorruptedError(forKey: .updatedAt, in: c, debugDescription: "updatedAt is before createdAt")
+        }
     }
 }

@@ -124,10 +124,12 @@ extension RecordStore {
                     continue
                 }
                 let name = photos.first.map { "issue-\(id).\($0.format.fileExtension)" }
-                try Issue(id: id, uid: record.context.uid ?? UUID(), location: record.location.location, category: record.category,
-                          description: try NewIssue(category: record.category, description: record.description)
-                            .normalized { "records[\(index)].\($0)" }.description, photo: name,
-                          createdAt: record.createdAt, context: record.context.context).insert(db)
+                var issue = Issue(id: id, uid: record.context.uid ?? UUID(), location: record.location.location, category: record.category,
+                                  description: try NewIssue(category: record.category, description: record.description)
+                                    .normalized { "records[\(index)].\($0)" }.description, photo: name,
+                                  createdAt: record.createdAt, context: record.context.context)
+                issue.updatedAt = record.updatedAt
+                try issue.insert(db)
                 if let photo = photos.first, let name { placements.append((photo, name)) }
                 id += 1
             }

@@ -43,7 +43,8 @@ extension RecordStore {
             if let category = filter.category { request = request.filter(Issue.Columns.category == category.rawValue) }
             if let range = filter.range {
                 let (first, last) = range.milliseconds
-                request = request.filter(Issue.Columns.createdAt >= first && Issue.Columns.createdAt <= last)
+                let end = filter.createdOnly ? Issue.Columns.createdAt : Issue.Columns.updatedAt
+                request = request.filter(Issue.Columns.createdAt <= last && end >= first)
             }
             let cursor = try request.fetchCursor(db)
             while let issue = try cursor.next() { try body(issue) }
