@@ -17,7 +17,6 @@ struct IssueEditCommand: ParsableCommand {
 
     func validate() throws {
         if description != nil && descriptionFile != nil { throw ValidationError("give --description or --description-file, not both") }
-        do { try TextLimit.check(description, field: "--description", limit: TextLimits.notes) } catch { throw ValidationError(error.message) }
         if let descriptionFile { _ = try TextLimits.read(descriptionFile, option: "description-file") }
     }
 

@@ -29,4 +29,29 @@ struct IssueEditCommandTests {
         #expect(missing.status != 0 && missing.stderr.contains("no issue with id 99"), "\(missing.stderr)")
         #expect(try store.issue(id: issue.id) == stored)
     }
+
+    /// Text over the store's limit is refused the same way by both kinds' edits, given as an
+    /// option or in a file: the store's message, naming the field, status 1.
+    @Test func bothEditsRefuseTooLongTextAlike() throws {
+        let dir = try StoreCLI.temporaryDirectory("edit-limits")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let store = try RecordStore(directory: dir + "/store")
+        let issue = try store.saveIssue(NewIssue(category: .pothole, description: "Deep"), at: StoreCLI.location())
+        let tree = try store.saveTree(NewTree(species: "Malus"), at: StoreCLI.location())
+        let long = String(repeating: "x", count: TextLimit.text + 1)
+        try long.write(toFile: dir + "/long.txt", atomically: true, encoding: .utf8)
+        let attempts: [([String], String)] = [
+            (["issues", "edit", "\(issue.id)", "--description", long], "description"),
+            (["issues", "edit", "\(issue.id)", "--description-file", dir + "/long.txt"], "description"),
+            (["trees", "edit", "\(tree.id)", "--notes", long], "notes"),
+            (["trees", "edit", "\(tree.id)", "--notes-file", dir + "/long.txt"], "notes"),
+        ]
+        for (arguments, field) in attempts {
+            let refused = try StoreCLI.run(arguments + ["--store", dir + "/store"])
+            #expect(refused.status == 1, "\(arguments.prefix(3)): \(refused.status)")
+            #expect(refused.stderr == "Error: \(field) is \(TextLimit.text + 1) characters long; at most \(TextLimit.text) are kept\n",
+                    "\(refused.stderr)")
+        }
+        #expect(try store.issue(id: issue.id) == issue && store.tree(id: tree.id) == tree)
+    }
 }
