@@ -17,7 +17,9 @@ import Darwin
 /// geometrically, the faster the rounder the ellipse: 8 nodes from an axis ratio of 0.625,
 /// 16 from 0.34 and 32 below are accurate to 1e-11 from a ratio of 0.165 up. Below it, down
 /// to the degenerate `b = 0`, 32 nodes are accurate to 1e-9 at the radii sought (from the
-/// 68% radius of a line, 0.9945 sigmas, up), and to 1e-4 at a fraction of a sigma.
+/// 68% radius of a line, 0.9945 sigmas, up), but not at a fraction of a sigma, where the
+/// integrand has a feature as narrow as the ratio: ``probability(within:majorSigma:minorSigma:)``
+/// integrates there along the major axis instead (``thinCDF(_:axisRatio:)``).
 /// The radius is `a` times a factor of the axis ratio `b / a` alone, which grows from `k₁`,
 /// the 1-D normal quantile (the limit `b → 0`), to `k₂`, the Rayleigh quantile (the circle
 /// `b = a`). ``horizontal(majorSigma:minorSigma:confidence:)`` solves `P(r) = p` for it:
@@ -75,13 +77,14 @@ public enum NormalErrorRadius {
     ///
     /// - Returns: the radius, or `nil` when a sigma is negative, NaN or infinite, or the
     ///   probability is not strictly between 0 and 1.
-    /// - Complexity: O(1): a few quadratures of 8 to 32 exponentials.
+    /// - Complexity: O(1): a few quadratures of 8 to 32 exponentials (and 32 error functions
+    ///   for an axis ratio under ``thinAxisRatio``).
     public static func horizontal(majorSigma: Double, minorSigma: Double, probability p: Double) -> Double? {
         guard majorSigma.isFinite, minorSigma.isFinite, majorSigma >= 0, minorSigma >= 0, p > 0, p < 1 else { return nil }
         let a = max(majorSigma, minorSigma)
         let b = min(majorSigma, minorSigma)
         guard a > 0 else { return 0 }
-        let r = a * solve(axisRatio: b / a, probability: p, bracket: 0, (-2 * log1p(-p)).squareRoot())
+        let r = a * solve(probability: p, bracket: 0, (-2 * log1p(-p)).squareRoot(), cdf: accurateCDF(axisRatio: b / a))
         return r.isFinite ? r : nil
     }
 
@@ -97,7 +100,7 @@ public enum NormalErrorRadius {
     }
 
     /// The probability that a horizontal normal error with the given principal-axis sigmas
-    /// lies within `radius` of the truth.
+    /// lies within `radius` of the truth, to within 1e-11.
     ///
     /// - Returns: a probability in 0...1, or `nil` when an input is negative, NaN or infinite.
     public static func probability(within radius: Double, majorSigma: Double, minorSigma: Double) -> Double? {
@@ -106,7 +109,71 @@ public enum NormalErrorRadius {
         let a = max(majorSigma, minorSigma)
         let b = min(majorSigma, minorSigma)
         guard a > 0 else { return 1 }
-        return cdf(radius / a, axisRatio: b / a).value
+        return accurateCDF(axisRatio: b / a)(radius / a).value
+    }
+
+    /// P(|e| <= x a) and its derivative in `x` for axis ratio `q`, to within 1e-11 at every
+    /// radius: ``cdf(_:axisRatio:)``, but ``thinCDF(_:axisRatio:)``'s value below
+    /// ``thinAxisRatio`` and two major sigmas, where the polar midpoint rule loses accuracy.
+    static func accurateCDF(axisRatio q: Double) -> (Double) -> (value: Double, slope: Double) {
+        { x in
+            let polar = cdf(x, axisRatio: q)
+            return q < thinAxisRatio && x < 2 ? (thinCDF(x, axisRatio: q), polar.slope) : polar
+        }
+    }
+
+    /// The axis ratio below which ``accurateCDF(axisRatio:)`` takes ``thinCDF(_:axisRatio:)``
+    /// within two major sigmas.
+    static let thinAxisRatio = 0.165
+
+    /// P(|e| <= x a) for axis ratio `q` in 0..<1, integrated along the major axis: with ψ the
+    /// angle of a point of the circle from the minor axis,
+    ///
+    ///     P = (2 / √(2π)) ∫₀^(π/2) exp(−(x cos ψ)² / 2) erf(x sin ψ / (q√2)) x sin ψ dψ
+    ///
+    /// (the major axis's density times the minor axis's probability of the chord). The erf
+    /// saturates within ψ ≈ 4√2 q / x, so the interval is split there and each part takes
+    /// 16 Gauss–Legendre nodes: within 1e-12 of an adaptive quadrature for `x` below 2.
+    /// `q = 0` gives the 1-D normal's `erf(x / √2)`.
+    static func thinCDF(_ x: Double, axisRatio q: Double) -> Double {
+        guard x > 0 else { return 0 }
+        let split = min(Double.pi / 2, 4 * 2.0.squareRoot() * q / x)
+        let scale = x / (q * 2.0.squareRoot())
+        func integral(from low: Double, to high: Double) -> Double {
+            let (middle, half) = (0.5 * (low + high), 0.5 * (high - low))
+            var sum = 0.0
+            for j in legendre16.indices {
+                let psi = middle + half * legendre16[j].node
+                let (c, s) = (cos(psi), sin(psi))
+                sum += legendre16[j].weight * exp(-0.5 * x * x * c * c) * erf(scale * s) * x * s
+            }
+            return half * sum
+        }
+        let total = (split > 0 ? integral(from: 0, to: split) : 0) + integral(from: split, to: Double.pi / 2)
+        return min(1, total * (2 / (2 * Double.pi).squareRoot()))
+    }
+
+    /// The 16 Gauss–Legendre nodes on [−1, 1] and their weights.
+    static let legendre16: InlineArray<16, (node: Double, weight: Double)> = gaussLegendre()
+
+    /// The `n` Gauss–Legendre nodes on [−1, 1] (the roots of the Legendre polynomial Pₙ,
+    /// by Newton's method from Tricomi's estimate) and their weights 2 / ((1 − t²) Pₙ′(t)²).
+    static func gaussLegendre<let n: Int>() -> InlineArray<n, (node: Double, weight: Double)> {
+        InlineArray { i in
+            var t = cos(Double.pi * (Double(i) + 0.75) / (Double(n) + 0.5))
+            var slope = 1.0
+            for _ in 0..<100 {
+                var (previous, current) = (1.0, t)  // P₀(t), P₁(t)
+                for k in stride(from: 2.0, through: Double(n), by: 1) {
+                    (previous, current) = (current, ((2 * k - 1) * t * current - (k - 1) * previous) / k)
+                }
+                slope = Double(n) * (t * current - previous) / (t * t - 1)
+                let step = current / slope
+                t -= step
+                if abs(step) <= 1e-15 { break }
+            }
+            return (t, 2 / ((1 - t * t) * slope * slope))
+        }
     }
 
     /// The number of intervals of the factor tables over the axis ratio 0...1.
@@ -144,17 +211,21 @@ public enum NormalErrorRadius {
     /// The radius in major sigmas for axis ratio `q` in 0...1, solved to machine precision
     /// by Newton steps kept inside the bracket [1-D quantile, Rayleigh quantile].
     static func solve(axisRatio q: Double, confidence: Confidence) -> Double {
-        solve(axisRatio: q, probability: confidence.probability, bracket: confidence.normalQuantile, confidence.rayleighQuantile)
+        solve(probability: confidence.probability, bracket: confidence.normalQuantile, confidence.rayleighQuantile) { x in
+            cdf(x, axisRatio: q)
+        }
     }
 
-    /// The radius in major sigmas for axis ratio `q` in 0...1 and probability `p`, by Newton
-    /// steps kept inside a bracket that holds the root.
-    static func solve(axisRatio q: Double, probability p: Double, bracket low: Double, _ high: Double) -> Double {
+    /// The radius in major sigmas at which `cdf` (a probability and its derivative in the
+    /// radius) reaches `p`, by Newton steps kept inside a bracket that holds the root.
+    static func solve(
+        probability p: Double, bracket low: Double, _ high: Double, cdf: (Double) -> (value: Double, slope: Double)
+    ) -> Double {
         var low = low
         var high = high
         var x = 0.5 * (low + high)
         for _ in 0..<100 {
-            let (value, slope) = cdf(x, axisRatio: q)
+            let (value, slope) = cdf(x)
             let error = value - p
             let step = error / slope
             if abs(step) <= 1e-13 * x { return x - step }
