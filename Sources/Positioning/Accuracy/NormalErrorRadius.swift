@@ -19,7 +19,8 @@ import Darwin
 /// to the degenerate `b = 0`, 32 nodes are accurate to 1e-9 at the radii sought (from the
 /// 68% radius of a line, 0.9945 sigmas, up), but not at a fraction of a sigma, where the
 /// integrand has a feature as narrow as the ratio: ``probability(within:majorSigma:minorSigma:)``
-/// integrates there along the major axis instead (``thinCDF(_:axisRatio:)``).
+/// and ``horizontal(majorSigma:minorSigma:probability:)`` integrate there along the major
+/// axis instead (``thinCDF(_:axisRatio:)``).
 /// The radius is `a` times a factor of the axis ratio `b / a` alone, which grows from `k₁`,
 /// the 1-D normal quantile (the limit `b → 0`), to `k₂`, the Rayleigh quantile (the circle
 /// `b = a`). ``horizontal(majorSigma:minorSigma:confidence:)`` solves `P(r) = p` for it:
