@@ -17,10 +17,15 @@ package enum InterchangeFormat {
         return date
     }
 
-    /// Reads an ISO 8601 UTC time from a keyed container, `nil` when the key is absent or null.
-    static func optionalDate<K: CodingKey>(_ c: KeyedDecodingContainer<K>, _ key: K) throws -> Date? {
-        guard try c.decodeIfPresent(String.self, forKey: key) != nil else { return nil }
-        return try date(c, key)
+    /// Reads a record's last edit time, which may not be before its `createdAt`; when absent
+    /// or null, `createdAt` unless the key is `required`.
+    static func editTime<K: CodingKey>(_ c: KeyedDecodingContainer<K>, _ key: K, createdAt: Date, required: Bool) throws -> Date {
+        if !required, try c.decodeIfPresent(String.self, forKey: key) == nil { return createdAt }
+        let edited = try date(c, key)
+        guard edited >= createdAt else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "\(key.stringValue) is before createdAt")
+        }
+        return edited
     }
 }
 

@@ -24,9 +24,6 @@ package struct IssueJSON: Decodable {
         description = try c.decode(String.self, forKey: .description)
         photo = try c.decodeIfPresent(PhotoJSON.self, forKey: .photo)
         createdAt = try InterchangeFormat.date(c, .createdAt)
-        updatedAt = try InterchangeFormat.optionalDate(c, .updatedAt) ?? createdAt
-        guard updatedAt >= createdAt else {
-            throw DecodingError.dataCorruptedError(forKey: .updatedAt, in: c, debugDescription: "updatedAt is before createdAt")
-        }
+        updatedAt = try InterchangeFormat.editTime(c, .updatedAt, createdAt: createdAt, required: false)
     }
 }

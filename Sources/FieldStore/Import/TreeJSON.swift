@@ -32,9 +32,6 @@ package struct TreeJSON: Decodable {
         photos = try c.decodeIfPresent([PhotoJSON].self, forKey: .photos) ?? []
         collection = try c.decodeIfPresent(String.self, forKey: .collection)
         createdAt = try InterchangeFormat.date(c, .createdAt)
-        updatedAt = try InterchangeFormat.date(c, .updatedAt)
-        guard updatedAt >= createdAt else {
-            throw DecodingError.dataCorruptedError(forKey: .updatedAt, in: c, debugDescription: "updatedAt is before createdAt")
-        }
+        updatedAt = try InterchangeFormat.editTime(c, .updatedAt, createdAt: createdAt, required: true)
     }
 }

@@ -110,21 +110,27 @@ public enum NormalErrorRadius {
         let a = max(majorSigma, minorSigma)
         let b = min(majorSigma, minorSigma)
         guard a > 0 else { return 1 }
-        return accurateCDF(axisRatio: b / a)(radius / a).value
+        let (x, q) = (radius / a, b / a)
+        return takesThinForm(x, axisRatio: q) ? thinCDF(x, axisRatio: q) : cdf(x, axisRatio: q).value
     }
 
     /// P(|e| <= x a) and its derivative in `x` for axis ratio `q`, to within 1e-11 at every
-    /// radius: ``cdf(_:axisRatio:)``, but ``thinCDF(_:axisRatio:)``'s value below
-    /// ``thinAxisRatio`` and two major sigmas, where the polar midpoint rule loses accuracy.
+    /// radius: ``cdf(_:axisRatio:)``, with ``thinCDF(_:axisRatio:)``'s value where
+    /// ``takesThinForm(_:axisRatio:)``.
     static func accurateCDF(axisRatio q: Double) -> (Double) -> (value: Double, slope: Double) {
         { x in
             let polar = cdf(x, axisRatio: q)
-            return q < thinAxisRatio && x < 2 ? (thinCDF(x, axisRatio: q), polar.slope) : polar
+            return takesThinForm(x, axisRatio: q) ? (thinCDF(x, axisRatio: q), polar.slope) : polar
         }
     }
 
-    /// The axis ratio below which ``accurateCDF(axisRatio:)`` takes ``thinCDF(_:axisRatio:)``
-    /// within two major sigmas.
+    /// Whether the polar midpoint rule loses accuracy at `x` major sigmas for axis ratio `q`
+    /// (below ``thinAxisRatio`` and two sigmas), so that ``thinCDF(_:axisRatio:)`` gives the value.
+    static func takesThinForm(_ x: Double, axisRatio q: Double) -> Bool {
+        q < thinAxisRatio && x < 2
+    }
+
+    /// The axis ratio below which ``takesThinForm(_:axisRatio:)`` holds within two major sigmas.
     static let thinAxisRatio = 0.165
 
     /// P(|e| <= x a) for axis ratio `q` in 0..<1, integrated along the major axis: with ψ the
