@@ -1,12 +1,12 @@
 // Issues: the report form (category grid, description, photo, captured where the user
-// stands), the list, and an issue's detail (photo, map, delete).
+// stands), the list, and an issue's detail (photo, map, edit, delete).
 
 import { get, issuePhotoURL, request } from './api.js';
 import { capture, mirrorGate } from './capture.js';
 import * as live from './live.js';
 import { createMap, fit, pin } from './map.js';
-import { fact } from './trees.js';
-import { badge, category, confirmDelete, coordinates, el, meters, previews, toast, view, when } from './ui.js';
+import { edited, fact } from './trees.js';
+import { badge, categories, category, confirmDelete, coordinates, el, meters, previews, toast, view, when } from './ui.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -89,17 +89,37 @@ export class IssueScreen {
     const kind = category(issue.category);
     $('h-issue').textContent = `${kind.label} #${issue.id}`;
     const mapBox = el('div', { class: 'map small', role: 'region', 'aria-label': 'Where the issue is' });
+    const choice = el('select', { id: 'edit-category', name: 'category' },
+      categories.map((c) => el('option', { value: c.value }, c.label)));
+    choice.value = kind.value;
+    const edit = el('form', { class: 'card form', id: 'issue-edit' },
+      el('h3', {}, 'Edit'),
+      el('label', { for: 'edit-category' }, 'Category'), choice,
+      el('label', { for: 'edit-description' }, 'Description'),
+      el('textarea', { id: 'edit-description', name: 'description', rows: 3 }, issue.description),
+      el('div', { class: 'actions' }, el('button', { type: 'submit', class: 'primary' }, 'Save changes')));
+    edit.addEventListener('submit', async (event) => {
+      event.preventDefault();
+      const description = edit.elements.description.value.trim();
+      if (!description) { toast('An issue needs its description.', 'error'); return; }
+      try {
+        await request('PATCH', `/api/issues/${issue.id}`, { json: { category: choice.value, description } });
+        toast('Saved.');
+        this.show(params, id);
+      } catch (error) { toast(error.message, 'error'); }
+    });
     container.replaceChildren(
       el('div', { class: 'card' },
         badge(issue.horizontalAccuracy),
         el('p', {}, issue.description),
         el('dl', { class: 'facts' },
-          fact('Category', kind.label), fact('Reported', when(issue.createdAt)),
+          fact('Category', kind.label), fact('Reported', when(issue.createdAt)), edited(issue),
           fact('Position', coordinates(issue.latitude, issue.longitude)), fact('Accuracy', '± ' + meters(issue.horizontalAccuracy)))),
       issue.photo ? el('div', { class: 'card detail-photos' },
         el('button', { type: 'button', 'aria-label': 'Show the photo full screen', onclick: () => view(issuePhotoURL(issue.id), `Photo of issue ${issue.id}`) },
           el('img', { src: issuePhotoURL(issue.id), alt: `Photo of issue ${issue.id}` }))) : null,
       el('div', { class: 'card' }, mapBox),
+      edit,
       el('div', { class: 'actions' }, el('button', { type: 'button', class: 'danger', onclick: () => this.remove(issue) }, 'Delete issue')));
     const map = await createMap(mapBox);
     if (map) {

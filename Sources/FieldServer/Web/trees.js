@@ -110,7 +110,7 @@ export class TreeScreen {
         el('dl', { class: 'facts' },
           fact('Position', coordinates(tree.latitude, tree.longitude)),
           fact('Accuracy', `± ${meters(tree.horizontalAccuracy)} (${Math.round(tree.accuracyConfidence * 100)} %)`),
-          fact('Captured', when(tree.createdAt)),
+          fact('Captured', when(tree.createdAt)), edited(tree),
           fact('Method', tree.averageCount ? `average of ${tree.averageCount}` : tree.captureMethod ?? 'single fix'),
           fact('Satellites', tree.satellites ?? '—'),
           fact('Rootstock', tree.rootstock || '—')),
@@ -157,3 +157,6 @@ export class TreeScreen {
 
 /** A term and its value for a `dl.facts`. */
 export const fact = (term, value) => el('div', {}, el('dt', {}, term), el('dd', {}, String(value)));
+
+/** When a record was last edited, as a fact; nothing when it never was. */
+export const edited = (record) => (record.updatedAt !== record.createdAt ? fact('Edited', when(record.updatedAt)) : null);
