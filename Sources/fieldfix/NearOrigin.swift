@@ -38,9 +38,17 @@ struct NearOrigin: ParsableArguments {
         Interruption.install()
         let location = try await PassingFixSearch(url: try sourceURL, timeout: timeout, stopRequested: { Interruption.happened }).run()
         guard let point = GeoPoint(latitude: location.latitude, longitude: location.longitude) else {
-            throw ValidationError("the source gave a position out of range: \(location.latitude), \(location.longitude)")
+            throw PositionOutOfRange(latitude: location.latitude, longitude: location.longitude)
         }
         return point
+    }
+
+    /// A passing fix whose position is no point on Earth: the source's fault, not the
+    /// command line's (exit 1, not 64).
+    struct PositionOutOfRange: Error, CustomStringConvertible {
+        let latitude: Double
+        let longitude: Double
+        var description: String { "the source gave a position out of range: \(latitude), \(longitude)" }
     }
 
     /// `--source` parsed, defaulting to local gpsd.

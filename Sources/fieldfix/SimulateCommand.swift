@@ -1,5 +1,6 @@
 import ArgumentParser
 import Pictures
+import Output
 import Simulator
 import SystemIO
 
@@ -46,7 +47,11 @@ struct SimulateCommand: ParsableCommand {
         let truthFile = try truth.map { try TruthFile(Self.create($0)) }
         if let target = setup.target {
             let server: SimulationServer
-            do { server = try SimulationServer(target) } catch { throw ValidationError("cannot serve: \(error)") }
+            do { server = try SimulationServer(target) } catch {
+                // The port or terminal could not be had: a failure of the system, not a usage error.
+                TerminalText.printError("fieldfix simulate: cannot serve: \(error)")
+                throw ExitCode.failure
+            }
             try FileDescriptor.standardError.writeAll("fieldfix simulate: serving \(scenario) on \(server.address)\n")
             setup.serve(on: server, truth: truthFile)
         } else {

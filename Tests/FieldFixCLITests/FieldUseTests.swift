@@ -1,5 +1,6 @@
 import Foundation
 import Positioning
+import TestSupport
 import Testing
 @testable import FieldStore
 #if canImport(Glibc)
@@ -384,6 +385,17 @@ struct FieldUseTests {
         let path = try log.write(in: URL(fileURLWithPath: dir), name: "one.nmea")
         let mean = try StoreCLI.run(["capture", "tree", "--species", "Z", "--average", "1", "--source", "file:\(path)", "--store", dir + "/store"])
         #expect(mean.stdout.contains("mean of 1 fix over"), "\(mean.stdout)")
+    }
+
+    /// A port another program holds is the system's refusal, not a mistake on the command
+    /// line: exit 1 with the reason, and no usage text.
+    @Test func aBusyPortIsAFailureNotAUsageError() throws {
+        let (listener, port) = Loopback.tcpListener()
+        defer { close(listener) }
+        let busy = try StoreCLI.run(["simulate", "--serve", "tcp://:\(port)", "--duration", "1"])
+        #expect(busy.status == 1, "\(busy.stderr)")
+        #expect(busy.stderr.contains("fieldfix simulate: cannot serve: listen on 127.0.0.1:\(port): Address already in use"), "\(busy.stderr)")
+        #expect(!busy.stderr.contains("Usage"), "\(busy.stderr)")
     }
 
     @Test func timeFiltersTakeTheListedFormAndSayWhatTheyMatch() throws {
