@@ -77,6 +77,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // fieldfix serve: the HTTP server and its testing module.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // The I/O errors Hummingbird's server throws (a port already in use), told by their errno.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
         // Team sync (FieldSync) to PostgreSQL/PostGIS.
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
@@ -126,8 +128,9 @@ let package = Package(
         .target(
             name: "FieldServer",
             dependencies: [
-                "Positioning", "Receivers", "GPSD", "Capture", "FieldStore", "Output", "Pictures",
+                "Positioning", "Receivers", "GPSD", "Capture", "FieldStore", "Output", "Pictures", "SystemIO",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ],
             resources: [
                 .copy("Resources/openapi.json"),

@@ -2,7 +2,9 @@ import Dispatch
 import FieldStore
 import Foundation
 import Hummingbird
+import NIOCore
 import Receivers
+import SystemIO
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -82,12 +84,17 @@ public struct FieldServer: Sendable {
     /// save under way is waited for (up to 10 s) so the store is never left mid-write.
     ///
     /// - Parameter onListening: called with the port once the server listens.
-    /// - Throws: when the address cannot be bound.
+    /// - Throws: ``SystemError`` ("listen on HOST:PORT: reason") when the address cannot be
+    ///   bound, as when another server holds the port.
     public func run(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         let stop = Self.signals()
         let app = application(onRunning: onListening)
+        let address = "\(settings.urlHost):\(settings.port)"
         try await withThrowingTaskGroup(of: Bool.self) { group in
-            group.addTask { try await app.run(); return true }
+            group.addTask {
+                do { try await app.run() } catch let error as IOError { throw SystemError("listen on \(address)", code: error.errnoCode) }
+                return true
+            }
             group.addTask { await runReceiver(); return false }
             group.addTask { for await _ in stop { break }; return true }
             // The receiver's end does not stop the server: records stay available.

@@ -388,7 +388,8 @@ struct FieldUseTests {
     }
 
     /// A port another program holds is the system's refusal, not a mistake on the command
-    /// line: exit 1 with the reason, and no usage text.
+    /// line: `simulate --serve` and `serve` exit 1 with the address and the reason, and no
+    /// usage text.
     @Test func aBusyPortIsAFailureNotAUsageError() throws {
         let (listener, port) = Loopback.tcpListener()
         defer { close(listener) }
@@ -396,6 +397,11 @@ struct FieldUseTests {
         #expect(busy.status == 1, "\(busy.stderr)")
         #expect(busy.stderr.contains("fieldfix simulate: cannot serve: listen on 127.0.0.1:\(port): Address already in use"), "\(busy.stderr)")
         #expect(!busy.stderr.contains("Usage"), "\(busy.stderr)")
+        let dir = try StoreCLI.temporaryDirectory("busy")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let serve = try StoreCLI.run(["serve", "--listen", "127.0.0.1:\(port)", "--source", "file:" + FieldFixRunner.root.appendingPathComponent("Recordings/garbage.nmea").path, "--store", dir])
+        #expect(serve.status == 1, "\(serve.stderr)")
+        #expect(serve.stderr.contains("listen on 127.0.0.1:\(port): Address already in use"), "\(serve.stderr)")
     }
 
     @Test func timeFiltersTakeTheListedFormAndSayWhatTheyMatch() throws {
