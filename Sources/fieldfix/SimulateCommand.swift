@@ -1,6 +1,6 @@
 import ArgumentParser
-import Pictures
 import Output
+import Pictures
 import Simulator
 import SystemIO
 
