@@ -44,7 +44,7 @@ struct SimulateCommand: ParsableCommand {
         } catch { throw ValidationError("\(error)") }
         let plotFile = try plot.map { path throws(PlotFile.Failure) in try PlotFile(path: path) }
         var picture = plot.map { _ in SimulatePlot(title: "simulate \(scenario), seed \(seed)") }
-        let truthFile = try truth.map { try TruthFile(Self.create($0)) }
+        let truthFile = try truth.map { try TruthFile(CreatedFile(path: $0)) }
         if let target = setup.target {
             let server: SimulationServer
             do { server = try SimulationServer(target) } catch {
@@ -55,7 +55,7 @@ struct SimulateCommand: ParsableCommand {
             try FileDescriptor.standardError.writeAll("fieldfix simulate: serving \(scenario) on \(server.address)\n")
             setup.serve(on: server, truth: truthFile)
         } else {
-            let out = try output.map(Self.create)
+            let out = try output.map { path throws(SystemError) in try CreatedFile(path: path) }
             try withExtendedLifetime(out) {
                 try setup.write(to: out?.descriptor ?? .standardOutput, truth: truthFile) { epoch, written in
                     picture?.add(written, time: epoch.time.unixMilliseconds, latitude: epoch.trueLatitude, longitude: epoch.trueLongitude)
@@ -66,11 +66,6 @@ struct SimulateCommand: ParsableCommand {
                 try FileDescriptor.standardError.writeAll("fieldfix simulate: \(drawn.coverage)\n")
             }
         }
-    }
-
-    /// Creates or truncates a file for writing; a failure is a usage error.
-    static func create(_ path: String) throws -> CreatedFile {
-        do { return try CreatedFile(path: path) } catch { throw ValidationError("\(error)") }
     }
 }
 

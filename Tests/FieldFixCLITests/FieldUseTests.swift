@@ -387,10 +387,10 @@ struct FieldUseTests {
         #expect(mean.stdout.contains("mean of 1 fix over"), "\(mean.stdout)")
     }
 
-    /// A port another program holds is the system's refusal, not a mistake on the command
-    /// line: `simulate --serve` and `serve` exit 1 with the address and the reason, and no
-    /// usage text.
-    @Test func aBusyPortIsAFailureNotAUsageError() throws {
+    /// A port another program holds, or a file that cannot be written, is the system's
+    /// refusal, not a mistake on the command line: `simulate` and `serve` exit 1 with what
+    /// they tried and the reason, and no usage text.
+    @Test func theSystemsRefusalsAreFailuresNotUsageErrors() throws {
         let (listener, port) = Loopback.tcpListener()
         defer { close(listener) }
         let busy = try StoreCLI.run(["simulate", "--serve", "tcp://:\(port)", "--duration", "1"])
@@ -402,6 +402,12 @@ struct FieldUseTests {
         let serve = try StoreCLI.run(["serve", "--listen", "127.0.0.1:\(port)", "--source", "file:" + FieldFixRunner.root.appendingPathComponent("Recordings/garbage.nmea").path, "--store", dir])
         #expect(serve.status == 1, "\(serve.stderr)")
         #expect(serve.stderr.contains("listen on 127.0.0.1:\(port): Address already in use"), "\(serve.stderr)")
+        for option in ["--output", "--truth"] {
+            let unwritable = try StoreCLI.run(["simulate", "--duration", "1", option, dir + "/missing/file"])
+            #expect(unwritable.status == 1, "\(option): \(unwritable.stderr)")
+            #expect(unwritable.stderr.contains("cannot write \(dir)/missing/file: No such file or directory")
+                    && !unwritable.stderr.contains("Usage"), "\(option): \(unwritable.stderr)")
+        }
     }
 
     @Test func timeFiltersTakeTheListedFormAndSayWhatTheyMatch() throws {
