@@ -55,7 +55,7 @@ struct SimulateCommand: ParsableCommand {
             try FileDescriptor.standardError.writeAll("fieldfix simulate: serving \(scenario) on \(server.address)\n")
             setup.serve(on: server, truth: truthFile)
         } else {
-            let out = try output.map { path throws(SystemError) in try CreatedFile(path: path) }
+            let out = try output.map(CreatedFile.init(path:))
             try withExtendedLifetime(out) {
                 try setup.write(to: out?.descriptor ?? .standardOutput, truth: truthFile) { epoch, written in
                     picture?.add(written, time: epoch.time.unixMilliseconds, latitude: epoch.trueLatitude, longitude: epoch.trueLongitude)
