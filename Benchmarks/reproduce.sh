@@ -27,6 +27,7 @@ echo "corpus: $(wc -l < "$CORPUS") lines, $(wc -c < "$CORPUS") bytes"
 echo "== 1. CPU time against baseline.c ($RUNS alternated runs): bench's stages and what users run"
 python3 "$ROOT/Benchmarks/cputime.py" "$RUNS" "baseline.c=$WORK/baseline $CORPUS" \
   "parse=$FIELDFIX bench --stage parse $CORPUS" "fix=$FIELDFIX bench --stage fix $CORPUS" \
+  "fix-sky=$FIELDFIX bench --stage fix --sky $CORPUS" \
   "replay-json=$FIELDFIX replay --json $CORPUS" "replay=$FIELDFIX replay $CORPUS" \
   "decode-json=$FIELDFIX decode --json $CORPUS" 2>/dev/null  # the corpus's parse errors
 
@@ -47,9 +48,10 @@ echo "== 2. instructions (callgrind) on the first 6 MB of the corpus, and on an 
 head -c 6000000 "$CORPUS" > "$WORK/k6.nmea"
 # valgrind cannot read the release binary's debug information: a copy without it (symbols kept).
 objcopy --strip-debug "$FIELDFIX" "$WORK/fieldfix-nodebug"
-for run in "empty:fix:$WORK/empty.nmea" "parse:parse:$WORK/k6.nmea" "fix:fix:$WORK/k6.nmea"; do
+for run in "empty:fix:$WORK/empty.nmea" "parse:parse:$WORK/k6.nmea" "fix:fix:$WORK/k6.nmea" "fix-sky:fix --sky:$WORK/k6.nmea"; do
   IFS=: read -r name stage file <<< "$run"
-  valgrind --tool=callgrind --callgrind-out-file="$WORK/callgrind.$name" "$WORK/fieldfix-nodebug" bench --stage "$stage" "$file" \
+  # shellcheck disable=SC2086  # "fix --sky" is two arguments
+  valgrind --tool=callgrind --callgrind-out-file="$WORK/callgrind.$name" "$WORK/fieldfix-nodebug" bench --stage $stage "$file" \
     2>&1 >/dev/null | awk -v n="$name" '/refs:/ {print n ": " $NF " instructions"}'
 done
 valgrind --tool=callgrind --callgrind-out-file="$WORK/callgrind.decode" "$WORK/fieldfix-nodebug" decode --json "$WORK/k6.nmea" \
@@ -71,10 +73,11 @@ echo "top functions of the fix stage (exclusive instructions):"
 
 echo "== 3. heap allocations (malloc-count.c): the 6 MB prefix once and twice"
 cat "$WORK/k6.nmea" "$WORK/k6.nmea" > "$WORK/k6x2.nmea"
-for stage in parse fix; do
+for stage in parse fix "fix --sky"; do
   for file in k6 k6x2; do
     printf '%s %s: ' "$stage" "$file"
-    LD_PRELOAD="$WORK/malloc-count.so" "$FIELDFIX" bench --stage "$stage" "$WORK/$file.nmea" 2>&1 >/dev/null | tail -1
+    # shellcheck disable=SC2086  # "fix --sky" is two arguments
+    LD_PRELOAD="$WORK/malloc-count.so" "$FIELDFIX" bench --stage $stage "$WORK/$file.nmea" 2>&1 >/dev/null | tail -1
   done
 done
 echo "peak resident KiB, fix stage, 6 MB and 60 MB:"

@@ -119,7 +119,8 @@ public enum Sentence: Hashable, Sendable {
             return visitor.visit(.gsa(GSA(talker: talker, fields: &fields, line: line)))
         case 0x56_53_47:  // GSV
             guard commas >= GSV.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
-            return visitor.visit(.gsv(GSV(talker: talker, fields: &fields, line: line)))
+            let gsv = GSV(talker: talker, fields: &fields, line: line, keepsSatellites: options.keepsSatellitesInView)
+            return visitor.visit(.gsv(gsv))
         case 0x54_53_47:  // GST
             guard commas >= GST.minimumFieldCount else { throw Sentence.error(.tooFewFields, line) }
             return visitor.visit(.gst(GST(talker: talker, fields: &fields, line: line)))

@@ -1,4 +1,5 @@
 import ArgumentParser
+import NMEA
 import Output
 import Receivers
 import SystemIO
@@ -15,7 +16,9 @@ struct BenchCommand: ParsableCommand {
             messages) per second. --json prints {"sentences", "ubxMessages", "errors", \
             "byType", "seconds", "sentencesPerSecond", "messagesPerSecond"}. \
             The fix stage (the default) also prints fixes and fixes per second ("fixes", \
-            "fixesPerSecond").
+            "fixesPerSecond"); it runs what replay runs, which keeps the counts of \
+            satellites in view but not each one (--sky keeps them and gives each fix its list \
+            of them, as serve does).
 
             With several files (the fix stage), each is an independent stream replayed by \
             FleetReplay on --workers threads (default: the processor count), and bench prints \
@@ -29,6 +32,7 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "With several files: also encode each fix as a TPV JSON line.") var tpv = false
     @Option(help: "How far each sentence goes: parse (framing, checksums, typed fields) or fix (also epoch assembly, accuracy and the capture gate).")
     var stage: StreamBench.Stage = .fix
+    @Flag(help: "Fix stage: keep each satellite in view and give each fix its list of them, as serve does.") var sky = false
     @Flag(help: "Print one JSON object.") var json = false
 
     func validate() throws {
@@ -36,18 +40,23 @@ struct BenchCommand: ParsableCommand {
         if files.count > 1 && (stage != .fix || json) {
             throw ValidationError("Several files go through the fix stage only, as text.")
         }
+        if sky && stage != .fix { throw ValidationError("--sky goes with the fix stage: the parse stage keeps every field.") }
     }
+
+    /// What the sentences keep: every field in the parse stage; in the fix stage, GSV's
+    /// satellites only with --sky.
+    var options: ParseOptions { ParseOptions(keepsSatellitesInView: stage == .parse || sky) }
 
     func run() throws {
         if files.count > 1 { return try runFleet() }
         let input = try InputFile(files[0])
-        let tally = try StreamBench(stage: stage).run(reading: input.read(into:))
+        let tally = try StreamBench(stage: stage, options: options).run(reading: input.read(into:))
         print(json ? BenchReport.json(tally) : BenchReport.text(tally))
     }
 
     /// Replays every file with ``FleetBench``; prints a line per file, the totals and the time.
     func runFleet() throws {
-        let result = try FleetBench(paths: files, workers: fleet.workers, tpv: tpv).run()
+        let result = try FleetBench(paths: files, workers: fleet.workers, tpv: tpv, options: options).run()
         print(result.report)
         if result.failed { throw ExitCode.failure }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Capture
+import NMEA
 import Output
 import Pictures
 import Positioning
@@ -56,15 +57,17 @@ struct ReplayCommand: ParsableCommand {
         let engine = assessment.engine
         let geoid = DefaultGeoid.load(for: "replay")
         let format: FixLineWriter.Format = json ? .tpv : .text(formatter)
+        // Its lines show counts of satellites, no sky: GSV's satellites are checked, not kept.
+        let options = ParseOptions(keepsSatellitesInView: false)
         let capture = autoCapture.map { AutoCapture(target: $0, policy: policy) }
         if files.count > 1 {
             return try fleet.run(files, command: "replay", json: json) { _, path in
-                FleetPipelineStream(pipeline: GNSSPipeline(engine: engine, geoid: geoid),
+                FleetPipelineStream(pipeline: GNSSPipeline(engine: engine, options: options, geoid: geoid),
                                     writer: FixLineWriter(format: format, file: path, errorPrefix: "fieldfix replay", autoCapture: capture))
             }
         }
         let file = files[0]
-        var replay = LogReplay(pipeline: GNSSPipeline(engine: engine, geoid: geoid),
+        var replay = LogReplay(pipeline: GNSSPipeline(engine: engine, options: options, geoid: geoid),
                                writer: FixLineWriter(format: format, errorPrefix: "fieldfix replay", autoCapture: capture),
                                pacer: speed.factor.map { ReplayPacer(speed: $0) })
         let plotFile = try plot.map { path throws(PlotFile.Failure) in try PlotFile(path: path) }

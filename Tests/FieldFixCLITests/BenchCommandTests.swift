@@ -5,14 +5,14 @@ import TestSupport
 /// `fieldfix bench`, run as a program: the counts it reports, per stage and per type (the
 /// timings are only checked to be there: no timing assertions in unit tests).
 @Suite struct BenchCommandTests {
-    /// Five epochs (GGA, GSA, RMC), two GLONASS GSV, three Garmin proprietary sentences and
-    /// one GGA with a wrong checksum, with binary bytes between two lines: a UBX NAV-PVT
-    /// header whose frame the end of the input cuts (one truncated-frame error, the lines
-    /// after it still read).
+    /// Five epochs (GGA, GSA, RMC), two GLONASS GSV (the second's elevation, 95, out of
+    /// range: one malformed field), three Garmin proprietary sentences and one GGA with a
+    /// wrong checksum, with binary bytes between two lines: a UBX NAV-PVT header whose frame
+    /// the end of the input cuts (one truncated-frame error, the lines after it still read).
     static let log = (0..<5).map { TestNMEA.epoch($0) }.joined()
         + TestNMEA.sentence("GLGSV,2,1,05,65,40,083,46,66,17,308,,67,07,344,39,68,22,228,45")
         + "\u{B5}\u{62}\u{01}\u{07}\u{00}\r\n"
-        + TestNMEA.sentence("GLGSV,2,2,05,69,10,100,30")
+        + TestNMEA.sentence("GLGSV,2,2,05,69,95,100,30")
         + String(repeating: TestNMEA.sentence("PGRME,15.0,M,45.0,M,25.0,M"), count: 3)
         + TestNMEA.checksummed("GPGGA,120010.00,5230.0000,N,01324.0000,E,1,08,1.2,34.5,M,39.2,M,,").dropLast(2) + "00\r\n"
 
@@ -30,22 +30,24 @@ import TestSupport
         return try #require(object as? [String: Any], "not a JSON object: \(result.stdout)")
     }
 
-    @Test(arguments: ["parse", "fix"])
-    func jsonCountsSentencesPerTypeAndErrors(stage: String) throws {
+    /// Each stage, and the fix stage with `--sky`, checks every field alike (the GSV's
+    /// malformed elevation is counted whether its satellites are kept or not).
+    @Test(arguments: [["--stage", "parse"], ["--stage", "fix"], ["--sky"]])
+    func jsonCountsSentencesPerTypeAndErrors(stage: [String]) throws {
         let file = try Self.write(Self.log)
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = try FieldFixRunner.run(["bench", "--stage", stage, "--json", file.path])
+        let result = try FieldFixRunner.run(["bench"] + stage + ["--json", file.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.lines.count == 1)
         let report = try Self.report(result)
         #expect(report["sentences"] as? Int == Self.byType.values.reduce(0, +))
-        #expect(report["errors"] as? Int == 2)
+        #expect(report["errors"] as? Int == 3)
         #expect(report["ubxMessages"] as? Int == 0)
         #expect(report["byType"] as? [String: Int] == Self.byType)
         let seconds = try #require(report["seconds"] as? Double)
         let rate = try #require(report["sentencesPerSecond"] as? Double)
         #expect(seconds > 0 && rate > 0)
-        if stage == "fix" {
+        if stage != ["--stage", "parse"] {
             #expect(report["fixes"] as? Int == 5)
             #expect(report["fixesPerSecond"] as? Double ?? 0 > 0)
         } else {
@@ -75,7 +77,7 @@ import TestSupport
         let result = try FieldFixRunner.run(["bench", "--stage", "parse", "-"], input: Data(Self.log.utf8))
         #expect(result.status == 0)
         let lines = result.lines
-        #expect(lines.prefix(2) == ["sentences: 20", "errors: 2"])
+        #expect(lines.prefix(2) == ["sentences: 20", "errors: 3"])
         #expect(Array(lines[2..<7]) == ["  GGA: 5", "  GSA: 5", "  GSV: 2", "  PGRME: 3", "  RMC: 5"])
         #expect(lines.contains { $0.hasPrefix("seconds: ") })
         #expect(lines.contains { $0.hasPrefix("sentences/s: ") })
@@ -89,5 +91,8 @@ import TestSupport
         #expect(stage.status == 64)
         #expect(stage.stderr.contains("frame"))
         #expect(stage.stderr.contains("parse") && stage.stderr.contains("fix"))
+        let sky = try FieldFixRunner.run(["bench", "--stage", "parse", "--sky", "-"], input: Data())
+        #expect(sky.status == 64)
+        #expect(sky.stderr.contains("--sky goes with the fix stage"))
     }
 }

@@ -17,10 +17,10 @@ import TestSupport
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.lines
         try #require(lines.count >= 6, "\(result.stdout)")
-        #expect(lines[0].hasPrefix("\(five.path): 20 sentences, 0 UBX messages, 2 errors, 5 fixes"))
+        #expect(lines[0].hasPrefix("\(five.path): 20 sentences, 0 UBX messages, 3 errors, 5 fixes"))
         #expect(lines[1].hasPrefix("\(three.path): 9 sentences, 0 UBX messages, 0 errors, 3 fixes"))
         #expect(lines[2] == lines[0])
-        #expect(lines[3].hasPrefix("total: 49 sentences, 0 UBX messages, 4 errors, 13 fixes"))
+        #expect(lines[3].hasPrefix("total: 49 sentences, 0 UBX messages, 6 errors, 13 fixes"))
         #expect(lines[4] == "workers: \(workers)")
     }
 

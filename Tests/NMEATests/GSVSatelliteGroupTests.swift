@@ -33,10 +33,10 @@ import Testing
         }
     }
 
-    /// The GSV of `groups`, parsed.
-    func gsv(_ groups: [String], signal: String? = nil) throws -> GSV {
+    /// The GSV of `groups`, parsed with `options`.
+    func gsv(_ groups: [String], signal: String? = nil, options: ParseOptions = ParseOptions()) throws -> GSV {
         let body = "$GPGSV,1,1,\(groups.count)," + groups.joined(separator: ",") + (signal.map { "," + $0 } ?? "")
-        guard case .gsv(let gsv) = try typed(body) else { throw UnexpectedSentence(text: body) }
+        guard case .gsv(let gsv) = try parse(withChecksum(body), options: options) else { throw UnexpectedSentence(text: body) }
         return gsv
     }
 
@@ -91,5 +91,31 @@ import Testing
         let odd = try gsv(["05,4\u{E9},083,46", "07,50,12x,33"])
         #expect(Array(odd.satellites) == [SatelliteInView(id: 5, azimuth: 83, snr: 46), SatelliteInView(id: 7, elevation: 50, snr: 33)])
         #expect(Array(odd.invalidFields.indices) == [5, 10])
+    }
+
+    /// Without ``ParseOptions/keepsSatellitesInView``, every group is still read and checked:
+    /// the same malformed fields, counts and signal, only no satellite kept.
+    @Test func groupsNotKeptAreStillChecked() throws {
+        var generator = SeededRandom(seed: 0x6E07_4E97)
+        let notKept = ParseOptions(keepsSatellitesInView: false)
+        let forms = ["05,40,083,46.0", "07,5,120,33", "09,-2,300,", ",,,", "05,4\u{E9},083,46", "07,50,12x,33", "12,91,361,"]
+        var malformed = 0
+        for _ in 0..<2_000 {
+            let groups = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
+                Bool.random(using: &generator) ? forms.randomElement(using: &generator)!
+                    : Group(id: Int.random(in: 0...99, using: &generator), elevation: Int.random(in: 0...99, using: &generator),
+                            azimuth: Int.random(in: 0...999, using: &generator),
+                            snr: Bool.random(using: &generator) ? Int.random(in: 0...99, using: &generator) : nil).text()
+            }
+            let signal = Bool.random(using: &generator) ? "1" : nil
+            let kept = try gsv(groups, signal: signal)
+            let checked = try gsv(groups, signal: signal, options: notKept)
+            let text = groups.joined(separator: ",")
+            #expect(checked.satellites.isEmpty, "\(text)")
+            #expect(checked.invalidFields == kept.invalidFields, "\(text)")
+            #expect(checked.satellitesInView == kept.satellitesInView && checked.signalID == kept.signalID, "\(text)")
+            if !kept.invalidFields.isEmpty { malformed += 1 }
+        }
+        #expect(malformed > 100)
     }
 }

@@ -38,9 +38,11 @@ public struct GSV: Hashable, Sendable {
     /// The fewest fields accepted.
     @usableFromInline static let minimumFieldCount = 3
 
-    /// Reads the fields of one sentence; malformed ones read as `nil` and are listed in `invalidFields`.
+    /// Reads the fields of one sentence; malformed ones read as `nil` and are listed in
+    /// `invalidFields`. Without `keepsSatellites`, the satellite groups are checked but
+    /// ``satellites`` stays empty (``ParseOptions/keepsSatellitesInView``).
     @inlinable
-    init(talker: Talker, fields f: inout FieldReader, line: Span<UInt8>) {
+    init(talker: Talker, fields f: inout FieldReader, line: Span<UInt8>, keepsSatellites: Bool = true) {
         self.talker = talker
         if let counts = f.standardGSVCounts(line) {
             messageCount = counts.messages
@@ -54,27 +56,30 @@ public struct GSV: Hashable, Sendable {
         let groupFields = f.count - 3
         let whole = min(groupFields / 4, 4)
         for _ in 0..<whole {
-            readSatellite(&f, line, hasSNR: true)
+            readSatellite(&f, line, hasSNR: true, keeps: keepsSatellites)
         }
         if groupFields % 4 == 3 && whole < 4 {
-            readSatellite(&f, line, hasSNR: false)
+            readSatellite(&f, line, hasSNR: false, keeps: keepsSatellites)
         } else if groupFields % 4 == 1 && groupFields / 4 <= 4 {
             signalID = f.hexDigit(line)
         }
         invalidFields = f.invalid
     }
 
-    /// Reads one satellite's fields (ID, elevation, azimuth and, when `hasSNR`, SNR) and
-    /// keeps the satellite when its ID is present.
+    /// Reads one satellite's fields (ID, elevation, azimuth and, when `hasSNR`, SNR) and,
+    /// when `keeps`, keeps the satellite if its ID is present.
     @inlinable @inline(always)
-    mutating func readSatellite(_ f: inout FieldReader, _ line: Span<UInt8>, hasSNR: Bool) {
+    mutating func readSatellite(_ f: inout FieldReader, _ line: Span<UInt8>, hasSNR: Bool, keeps: Bool) {
         // Most receivers send the standard's widths: read the four fields in one step.
-        if hasSNR, let satellite = f.standardSatellite(line) { return satellites.append(satellite) }
+        if hasSNR, let satellite = f.standardSatellite(line) {
+            if keeps { satellites.append(satellite) }
+            return
+        }
         let id: UInt16? = f.integer(line, 0...999)
         let elevation: Int8? = f.integer(line, -90...90)
         let azimuth: UInt16? = f.integer(line, 0...360)
         let snr: UInt8? = hasSNR ? f.rounded(line, 0...99) : nil
-        if let id { satellites.append(SatelliteInView(id: id, elevation: elevation, azimuth: azimuth, snr: snr)) }
+        if keeps, let id { satellites.append(SatelliteInView(id: id, elevation: elevation, azimuth: azimuth, snr: snr)) }
     }
 
     /// Writes the fields after the address.

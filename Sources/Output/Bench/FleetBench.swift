@@ -1,3 +1,4 @@
+import NMEA
 import Receivers
 
 /// What `fieldfix bench` measures over several logs: each an independent stream replayed by
@@ -34,9 +35,10 @@ public struct FleetBench: Sendable {
     /// Whether each fix is encoded as a TPV line.
     public var tpv: Bool
 
-    /// A bench of `paths` on `workers` threads (`nil`: the processor count).
-    public init(paths: [String], workers: Int? = nil, tpv: Bool = false) {
-        replay = FleetReplay(paths: paths)
+    /// A bench of `paths` on `workers` threads (`nil`: the processor count), their
+    /// sentences read with `options`.
+    public init(paths: [String], workers: Int? = nil, tpv: Bool = false, options: ParseOptions = ParseOptions()) {
+        replay = FleetReplay(paths: paths, options: options)
         if let workers { replay.workers = max(1, workers) }
         self.tpv = tpv
     }

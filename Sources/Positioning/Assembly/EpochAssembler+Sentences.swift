@@ -73,7 +73,7 @@ extension EpochAssembler {
             }
             let system = gsa.systemID.flatMap(Constellation.init(systemID:)) ?? Constellation(talker: gsa.talker)
             for prn in gsa.satellites {
-                a.satellites.addUsed(Constellation.of(prn: Int(prn), system: system), number: Int(prn))
+                a.satellites.addUsed(Constellation.of(prn: Int(prn), system: system), number: Int(prn), keeping: a.keepsSatellites)
             }
         }
     }

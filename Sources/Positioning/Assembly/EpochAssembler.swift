@@ -56,8 +56,14 @@ public struct EpochAssembler: Sendable {
     /// The last two epochs emitted, for climb and derived speed.
     private var history: (last: EpochSample?, before: EpochSample?) = (nil, nil)
 
-    /// Creates an assembler that has seen nothing yet.
-    public init() {}
+    /// Whether fixes carry their list of satellites in view (``Fix/satellites``); their
+    /// counts are set either way. Without it, GSA's satellites are only counted.
+    public let keepsSatellites: Bool
+
+    /// Creates an assembler that has seen nothing yet; `keepsSatellites` as the property.
+    public init(keepsSatellites: Bool = true) {
+        self.keepsSatellites = keepsSatellites
+    }
 
     /// Emits the last epoch, if it has a time and was not emitted yet. Call it at the end
     /// of a stream.
@@ -162,7 +168,7 @@ public struct EpochAssembler: Sendable {
         if satellites.hasInView {
             fix.satellitesInView = satellites.inView.total
             fix.inViewByConstellation = satellites.inView
-            fix.satellites = satellites.sky()
+            if keepsSatellites { fix.satellites = satellites.sky() }
         }
         deriveMotion(of: &fix, time: time)
     }

@@ -28,9 +28,9 @@ public struct GNSSPipeline: Sendable {
     /// Frames and parses the bytes.
     public var reader: GNSSReader
     /// Merges NMEA sentences into fixes.
-    public var assembler = EpochAssembler()
+    public var assembler: EpochAssembler
     /// Merges UBX messages into fixes.
-    public var ubxAssembler = UBXEpochAssembler()
+    public var ubxAssembler: UBXEpochAssembler
     /// Assesses each fix.
     public var engine: AccuracyEngine
     /// The geoid model that gives a separation to fixes whose receiver sent none; without
@@ -47,11 +47,16 @@ public struct GNSSPipeline: Sendable {
     @usableFromInline var counts = (sentences: 0, ubxMessages: 0, errors: 0, fixes: 0)
 
     /// Creates a pipeline with an engine (confidence, UERE table, capture policy), NMEA
-    /// parse options and, optionally, a geoid model.
+    /// parse options and, optionally, a geoid model. Without
+    /// ``ParseOptions/keepsSatellitesInView``, fixes from NMEA and from UBX alike carry no
+    /// list of satellites (``Fix/satellites`` empty), only their counts: what a consumer
+    /// that shows no sky needs, for less work a fix.
     public init(engine: AccuracyEngine = AccuracyEngine(), options: ParseOptions = ParseOptions(), geoid: GeoidGrid? = nil) {
         self.engine = engine
         self.geoid = geoid
         self.reader = GNSSReader(options: options)
+        self.assembler = EpochAssembler(keepsSatellites: options.keepsSatellitesInView)
+        self.ubxAssembler = UBXEpochAssembler(keepsSatellites: options.keepsSatellitesInView)
     }
 
     /// Adds the next bytes of the stream; call ``drain(onUpdate:onError:)`` after.

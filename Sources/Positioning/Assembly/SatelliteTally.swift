@@ -76,11 +76,13 @@ struct SatelliteTally: Sendable {
         return sky
     }
 
-    /// Records one satellite used in the solution, from a GSA of the current burst.
-    /// Inlined into GSA's loop over its satellites.
+    /// Records one satellite used in the solution, from a GSA of the current burst: counts
+    /// it, and when `keeping`, keeps it for ``sky()``'s used flags. Inlined into GSA's loop
+    /// over its satellites.
     @inline(__always)
-    mutating func addUsed(_ constellation: Constellation, number: Int) {
+    mutating func addUsed(_ constellation: Constellation, number: Int, keeping: Bool) {
         used[constellation] += 1
+        guard keeping else { return }
         let svid = Constellation.svid(nmea: number, in: constellation)
         if SatelliteSet.holds(svid) {
             usedSet.insert(constellation, svid)

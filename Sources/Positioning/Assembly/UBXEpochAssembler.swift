@@ -49,8 +49,14 @@ public struct UBXEpochAssembler: Sendable {
     /// GPS − UTC, seconds, from the last NAV-TIMEGPS that marked it valid.
     private var leapSeconds: Int?
 
-    /// Creates an assembler that has seen nothing yet.
-    public init() {}
+    /// Whether fixes carry their list of satellites (``Fix/satellites``); their counts are
+    /// set either way.
+    public var keepsSatellites: Bool
+
+    /// Creates an assembler that has seen nothing yet; `keepsSatellites` as the property.
+    public init(keepsSatellites: Bool = true) {
+        self.keepsSatellites = keepsSatellites
+    }
 
     /// Whether any epoch so far held a navigation solution.
     public private(set) var hasSeenSolution = false
@@ -106,7 +112,7 @@ public struct UBXEpochAssembler: Sendable {
             fix.inViewByConstellation = ConstellationCounts(inView)
             fix.usedByConstellation = ConstellationCounts(used)
             if fix.satellitesUsed == nil { fix.satellitesUsed = used.total }
-            fix.satellites = satellites.map(SkySatellite.init)
+            if keepsSatellites { fix.satellites = satellites.map(SkySatellite.init) }
         }
         guard solution.fixOK, solution.fixType != 0, place(epoch, in: &fix) else { return fix }
         fix.mode = solution.fixType == 2 ? .twoD : .threeD

@@ -1,0 +1,56 @@
+import Foundation
+import NMEA
+import Testing
+@testable import Positioning
+
+/// A pipeline told not to keep the satellites in view (``ParseOptions/keepsSatellitesInView``
+/// false, as `replay` runs) gives the same fixes, less their lists of satellites, and the
+/// same errors, on every recording: the project's own and gpsd's beside it, NMEA and UBX.
+@Suite struct KeptSatellitesTests {
+    /// The logs: `Recordings/` and, when present, `../shared/recordings/gpsd` and `gpsd-ublox`.
+    static let logs: [URL] = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let folders = [
+            root.appendingPathComponent("Recordings"),
+            root.deletingLastPathComponent().appendingPathComponent("shared/recordings/gpsd"),
+            root.deletingLastPathComponent().appendingPathComponent("shared/recordings/gpsd-ublox"),
+        ]
+        return folders.flatMap { folder in
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            return names.filter { name in [".nmea", ".ubx", ".log"].contains { name.hasSuffix($0) } }.sorted()
+                .map { folder.appendingPathComponent($0) }
+        }
+    }()
+
+    /// The fixes and errors of `bytes` through a pipeline with `options`.
+    static func run(_ bytes: [UInt8], options: ParseOptions) -> (fixes: [Fix], errors: [GNSSError]) {
+        var pipeline = GNSSPipeline(options: options)
+        var fixes: [Fix] = [], errors: [GNSSError] = []
+        pipeline.feed(bytes)
+        pipeline.drain(onFix: { fixes.append($0) }, onError: { errors.append($0) })
+        pipeline.finish(onUpdate: { fixes.append($0.fix) }, onError: { errors.append($0) })
+        return (fixes, errors)
+    }
+
+    @Test func theSameFixesLessTheirSatellitesAndTheSameErrors() throws {
+        #expect(Self.logs.count >= 20)
+        var listed = 0
+        for log in Self.logs {
+            let bytes = try [UInt8](Data(contentsOf: log))
+            let kept = Self.run(bytes, options: ParseOptions())
+            let counted = Self.run(bytes, options: ParseOptions(keepsSatellitesInView: false))
+            #expect(counted.errors == kept.errors, "\(log.lastPathComponent)")
+            #expect(counted.fixes.allSatisfy { $0.satellites.isEmpty }, "\(log.lastPathComponent)")
+            let keptLess = kept.fixes.map { fix in
+                var fix = fix
+                fix.satellites = []
+                return fix
+            }
+            #expect(counted.fixes == keptLess, "\(log.lastPathComponent)")
+            listed += kept.fixes.count { !$0.satellites.isEmpty }
+        }
+        // The lists left out were there to leave out.
+        #expect(listed > 1_000)
+    }
+}
