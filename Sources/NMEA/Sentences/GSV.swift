@@ -53,17 +53,28 @@ public struct GSV: Hashable, Sendable {
             messageNumber = f.integer(line, 0...99)
             satellitesInView = f.integer(line, 0...255)
         }
+        // Each way compiled apart, so that what is not kept is not computed.
+        if keepsSatellites {
+            readGroups(&f, line, keeps: true)
+        } else {
+            readGroups(&f, line, keeps: false)
+        }
+        invalidFields = f.invalid
+    }
+
+    /// Reads the satellite groups and the signal ID after the counts.
+    @inlinable @inline(always)
+    mutating func readGroups(_ f: inout FieldReader, _ line: Span<UInt8>, keeps: Bool) {
         let groupFields = f.count - 3
         let whole = min(groupFields / 4, 4)
         for _ in 0..<whole {
-            readSatellite(&f, line, hasSNR: true, keeps: keepsSatellites)
+            readSatellite(&f, line, hasSNR: true, keeps: keeps)
         }
         if groupFields % 4 == 3 && whole < 4 {
-            readSatellite(&f, line, hasSNR: false, keeps: keepsSatellites)
+            readSatellite(&f, line, hasSNR: false, keeps: keeps)
         } else if groupFields % 4 == 1 && groupFields / 4 <= 4 {
             signalID = f.hexDigit(line)
         }
-        invalidFields = f.invalid
     }
 
     /// Reads one satellite's fields (ID, elevation, azimuth and, when `hasSNR`, SNR) and,
