@@ -48,43 +48,36 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     // The whole fix path on a warm pipeline: framing, parsing, epoch assembly, accuracy and
-    // the capture gate, 100 fixes (700 sentences) fed at once per iteration. The one
-    // allocation an iteration makes is the reader's buffer taking the bytes (one per feed,
-    // whatever its size); the fixes themselves allocate nothing, so more is a regression.
+    // the capture gate, 100 fixes fed at once per iteration. The one allocation an
+    // iteration makes is the reader's buffer taking the bytes (one per feed, whatever its
+    // size); the fixes themselves allocate nothing, so more is a regression. NMEA with the
+    // fixes' lists of satellites (what `serve` shows) and without (what `replay` runs:
+    // GSV's satellites checked, only counted), then UBX.
     let onePerFeed = Benchmark.Configuration(thresholds: [.mallocCountTotal: .init(absolute: [.p100: 1])])
-    Benchmark("GNSSPipeline 100 epochs (GGA, 2 GSA, RMC, GST, 2 GSV) to LocationUpdates", configuration: onePerFeed) { benchmark in
-        var pipeline = GNSSPipeline()
+    pipelineBenchmark("GNSSPipeline 100 epochs (GGA, 2 GSA, RMC, GST, 2 GSV) to LocationUpdates",
+                      tenEpochs: epochs, configuration: onePerFeed)
+    pipelineBenchmark("GNSSPipeline 100 epochs (GGA, 2 GSA, RMC, GST, 2 GSV), satellites counted, not listed, to LocationUpdates",
+                      tenEpochs: epochs, options: ParseOptions(keepsSatellitesInView: false), configuration: onePerFeed)
+    pipelineBenchmark("GNSSPipeline 100 UBX epochs (NAV-PVT, DOP, COV, EOE) to LocationUpdates",
+                      tenEpochs: ubxEpochs, configuration: onePerFeed)
+}
+
+/// Registers a benchmark of a warm pipeline read with `options`, fed `tenEpochs` ten times
+/// over (100 fixes) per iteration.
+func pipelineBenchmark(
+    _ name: String, tenEpochs: [UInt8], options: ParseOptions = ParseOptions(), configuration: Benchmark.Configuration
+) {
+    Benchmark(name, configuration: configuration) { benchmark in
+        var pipeline = GNSSPipeline(options: options)
         var fixes = 0
         let onUpdate = { (update: LocationUpdate) in
             fixes += 1
             blackHole(update)
         }
         let onError = { (error: GNSSError) in blackHole(error) }
-        let hundredEpochs = Array(repeating: epochs, count: 10).flatMap { $0 }
+        let hundredEpochs = Array(repeating: tenEpochs, count: 10).flatMap { $0 }
         pipeline.feed(hundredEpochs)
         pipeline.drain(onUpdate: onUpdate, onError: onError)   // warm-up: buffers, learned cycle
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            pipeline.feed(hundredEpochs)
-            pipeline.drain(onUpdate: onUpdate, onError: onError)
-        }
-        benchmark.stopMeasurement()
-        precondition(fixes >= 100, "the pipeline emitted no fixes")
-    }
-
-    // The same for a u-blox receiver's UBX: 100 epochs (400 messages) per iteration, with
-    // the same bound: one allocation per feed, none per message or fix.
-    Benchmark("GNSSPipeline 100 UBX epochs (NAV-PVT, DOP, COV, EOE) to LocationUpdates", configuration: onePerFeed) { benchmark in
-        var pipeline = GNSSPipeline()
-        var fixes = 0
-        let onUpdate = { (update: LocationUpdate) in
-            fixes += 1
-            blackHole(update)
-        }
-        let onError = { (error: GNSSError) in blackHole(error) }
-        let hundredEpochs = Array(repeating: ubxEpochs, count: 10).flatMap { $0 }
-        pipeline.feed(hundredEpochs)
-        pipeline.drain(onUpdate: onUpdate, onError: onError)
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             pipeline.feed(hundredEpochs)
