@@ -97,7 +97,11 @@ public struct GNSSPipeline: Sendable {
     @inlinable
     public mutating func drain<E: Error>(onFix: (Fix) throws(E) -> Void, onError: (GNSSError) throws(E) -> Void) throws(E) {
         var none = NoObserver()
-        try drain(observing: &none, onFix: { (fix: consuming Fix) throws(E) in try onFix(fix) }, onError: onError)
+        let geoid = self.geoid
+        try drain(observing: &none, onFix: { (fix: consuming Fix) throws(E) in
+            fix.resolveGeoidSeparation(with: geoid)
+            try onFix(fix)
+        }, onError: onError)
     }
 
     /// Processes everything fed so far, in order, as ``drain(onUpdate:onError:)`` does, and
@@ -111,26 +115,24 @@ public struct GNSSPipeline: Sendable {
         observing observer: inout Observer,
         onUpdate: (LocationUpdate) throws(E) -> Void, onError: (GNSSError) throws(E) -> Void
     ) throws(E) {
-        let engine = self.engine
-        try drain(observing: &observer, onFix: { (fix: consuming Fix) throws(E) in try onUpdate(engine.assess(fix, age: 0)) }, onError: onError)
+        let (engine, geoid) = (self.engine, self.geoid)
+        try drain(observing: &observer, onFix: { (fix: consuming Fix) throws(E) in
+            fix.resolveGeoidSeparation(with: geoid)
+            try onUpdate(engine.assess(fix, age: 0))
+        }, onError: onError)
     }
 
-    /// The core of every drain: each fix, its geoid separation resolved, to `onFix`, which
-    /// takes it over (an assessed fix's update holds it without a copy).
+    /// The core of every drain: each fix to `onFix`, which takes it over (an assessed fix's
+    /// update holds it without a copy). The callers' closures resolve the geoid separation:
+    /// carried by the closure built for each sentence, the grid (about 65 bytes) cost about
+    /// 15 instructions a sentence under callgrind, and a closure of the drain's own that
+    /// resolved it was allocated at each drain.
     @inlinable
     mutating func drain<E: Error, Observer: GNSSVisitor>(
         observing observer: inout Observer,
         onFix: (consuming Fix) throws(E) -> Void, onError: (GNSSError) throws(E) -> Void
     ) throws(E) {
-        // The geoid is resolved here, in the one closure of the drain, so that the closure
-        // built for each sentence carries only `onFix` (carrying the grid too, about 65
-        // bytes, cost about 15 instructions a sentence under callgrind).
-        let geoid = self.geoid
-        func resolved(_ fix: consuming Fix) throws(E) {
-            fix.resolveGeoidSeparation(with: geoid)
-            try onFix(fix)
-        }
-        let failure: E? = withoutActuallyEscaping(resolved) { onFix in
+        let failure: E? = withoutActuallyEscaping(onFix) { onFix in
             withoutActuallyEscaping(onError) { onError in
                 // The assemblers are moved into the visitor and back, not copied: a copy would
                 // share their satellite lists, and the first change to each would copy it.
@@ -268,35 +270,40 @@ public struct GNSSPipeline: Sendable {
         observing observer: inout Observer,
         onUpdate: (LocationUpdate) throws(E) -> Void, onError: (GNSSError) throws(E) -> Void
     ) throws(E) {
-        let engine = self.engine
-        try finish(observing: &observer, onFix: { (fix: consuming Fix) throws(E) in try onUpdate(engine.assess(fix, age: 0)) }, onError: onError)
+        let (engine, geoid) = (self.engine, self.geoid)
+        try finish(observing: &observer, onFix: { (fix: consuming Fix) throws(E) in
+            fix.resolveGeoidSeparation(with: geoid)
+            try onUpdate(engine.assess(fix, age: 0))
+        }, onError: onError)
     }
 
     /// Ends the stream as ``finish(onUpdate:onError:)`` does, handing the last fixes on unassessed.
     public mutating func finish<E: Error>(onFix: (Fix) throws(E) -> Void, onError: (GNSSError) throws(E) -> Void) throws(E) {
         var none = NoObserver()
-        try finish(observing: &none, onFix: { (fix: consuming Fix) throws(E) in try onFix(fix) }, onError: onError)
+        let geoid = self.geoid
+        try finish(observing: &none, onFix: { (fix: consuming Fix) throws(E) in
+            fix.resolveGeoidSeparation(with: geoid)
+            try onFix(fix)
+        }, onError: onError)
     }
 
-    /// The core of every finish.
+    /// The core of every finish (its callers' closures resolve the geoid separation, as the
+    /// core drain's do).
     mutating func finish<E: Error, Observer: GNSSVisitor>(
         observing observer: inout Observer,
         onFix: (consuming Fix) throws(E) -> Void, onError: (GNSSError) throws(E) -> Void
     ) throws(E) {
         reader.finish()
         try drain(observing: &observer, onFix: onFix, onError: onError)
-        let geoid = self.geoid, fromUBX = ubxAssembler.hasSeenSolution
+        let fromUBX = ubxAssembler.hasSeenSolution
         var fixes = 0
         try assembler.finish { (fix: consuming Fix) throws(E) in
             guard !fromUBX else { return }
             fixes += 1
-            fix.resolveGeoidSeparation(with: geoid)
             try onFix(fix)
         }
         try ubxAssembler.finish { (fix: Fix) throws(E) in
             fixes += 1
-            var fix = fix
-            fix.resolveGeoidSeparation(with: geoid)
             try onFix(fix)
         }
         counts.fixes += fixes
