@@ -29,7 +29,7 @@ import Testing
         var fixes: [Fix] = [], errors: [GNSSError] = []
         pipeline.feed(bytes)
         pipeline.drain(onFix: { fixes.append($0) }, onError: { errors.append($0) })
-        pipeline.finish(onUpdate: { fixes.append($0.fix) }, onError: { errors.append($0) })
+        pipeline.finish(onFix: { fixes.append($0) }, onError: { errors.append($0) })
         return (fixes, errors)
     }
 

@@ -51,7 +51,7 @@ public struct UBXEpochAssembler: Sendable {
 
     /// Whether fixes carry their list of satellites (``Fix/satellites``); their counts are
     /// set either way.
-    public var keepsSatellites: Bool
+    public let keepsSatellites: Bool
 
     /// Creates an assembler that has seen nothing yet; `keepsSatellites` as the property.
     public init(keepsSatellites: Bool = true) {
