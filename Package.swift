@@ -102,7 +102,7 @@ let package = Package(
             cSettings: libgpsMajorVersion.map { [.define("CGPSSHIM_LIBGPS_MAJOR", to: $0)] } ?? [],
             linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
         ),
-        .target(name: "GPSD", dependencies: ["Receivers", "Positioning", "CGPSShim"]),
+        .target(name: "GPSD", dependencies: ["Receivers", "Positioning", "NMEA", "CGPSShim"]),
         .target(name: "Capture", dependencies: ["Positioning", "Geodesy", "TextEncoding"]),
         // Acquiring a location from a live source: for a record (a capture session over the
         // fixes, ticks and keys) or to centre a query (the first passing fix).

@@ -1,5 +1,6 @@
 import CGPSShim
 import Glibc
+import NMEA
 import Positioning
 import Receivers
 
@@ -21,13 +22,16 @@ public struct GPSDSource: FixSource {
     /// Whether gpsd relays the device's own packets, read by FieldFix's own pipeline
     /// (see ``GPSDStream``); without, fixes come from gpsd's reports alone.
     public let readsDevicePackets: Bool
+    /// How the relayed packets are read: whether fixes list their satellites in view.
+    public let options: ParseOptions
 
     /// A source for gpsd at `host:port` (gpsd's default port is 2947).
     public init(
         host: String = "localhost", port: Int = 2947, flushDelay: Double = 0.2, connectTimeout: Double = 3,
-        readsDevicePackets: Bool = true
+        readsDevicePackets: Bool = true, options: ParseOptions = ParseOptions()
     ) {
         self.readsDevicePackets = readsDevicePackets
+        self.options = options
         self.host = host
         self.port = port
         self.flushDelay = flushDelay
@@ -83,7 +87,7 @@ public struct GPSDSource: FixSource {
     /// line stayed quiet for ``deviceLossGrace`` seconds, or together with the closing, as
     /// one event.
     private func read(_ session: UnsafeMutablePointer<CGPSShim_Session>, _ context: SourceRun.Context) -> Bool {
-        var stream = GPSDStream()
+        var stream = GPSDStream(options: options)
         var quietTime = 0.0
         var answered = false
         var deviceLost = false

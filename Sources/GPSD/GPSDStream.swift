@@ -1,3 +1,4 @@
+import NMEA
 import Positioning
 
 /// Turns what gpsd sends on one connection into fixes. Pure: no I/O, no clock.
@@ -16,9 +17,16 @@ import Positioning
 /// packet before the reports it made of it, so a readable device is recognised before its
 /// first report, and no epoch comes from both.
 struct GPSDStream: Sendable {
-    private var pipeline = GNSSPipeline()
+    private let options: ParseOptions
+    private var pipeline: GNSSPipeline
     private var merger = GPSDEpochMerger()
     private var relayedBytes: [UInt8] = []
+
+    /// A stream whose relayed packets are read with `options`.
+    init(options: ParseOptions = ParseOptions()) {
+        self.options = options
+        pipeline = GNSSPipeline(options: options)
+    }
 
     /// Whether fixes come from the device's relayed packets rather than gpsd's reports.
     var readsRelayedPackets: Bool { pipeline.sentenceCount > 0 || pipeline.ubxMessageCount > 0 }
@@ -48,6 +56,6 @@ struct GPSDStream: Sendable {
     mutating func finish(emit: (Fix) -> Void) {
         pipeline.finish(onFix: { emit($0) }, onError: { _ in })
         flushReports(emit: emit)
-        self = GPSDStream()
+        self = GPSDStream(options: options)
     }
 }

@@ -19,11 +19,14 @@ public struct NMEASource: FixSource {
     public let url: SourceURL
     /// The longest a TCP connection attempt waits, seconds.
     public let connectTimeout: Double
+    /// How the bytes are read: whether fixes list their satellites in view.
+    public let options: ParseOptions
 
-    /// A source for `url`.
-    public init(url: SourceURL, connectTimeout: Double = 3) {
+    /// A source for `url`, read with `options`.
+    public init(url: SourceURL, connectTimeout: Double = 3, options: ParseOptions = ParseOptions()) {
         self.url = url
         self.connectTimeout = connectTimeout
+        self.options = options
     }
 
     public var name: String { url.description }
@@ -77,7 +80,7 @@ public struct NMEASource: FixSource {
     /// Reads until the input ends (returns why, and whether it gave any fix) or a stop is
     /// requested (returns `nil`).
     private func read(_ channel: ByteChannel, _ context: SourceRun.Context) -> (SourceError, Bool)? {
-        var pipeline = GNSSPipeline()
+        var pipeline = GNSSPipeline(options: options)
         var pacer: ReplayPacer?
         if case let .file(_, speed?) = url { pacer = ReplayPacer(speed: speed) }
         var stopped = false
@@ -92,18 +95,20 @@ public struct NMEASource: FixSource {
         }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 65_536, alignment: 1)
         defer { buffer.deallocate() }
+        // `emit` goes to the pipeline inside a closure literal: passed as it is, it was
+        // wrapped anew (a heap allocation) at every read.
         while !context.isStopRequested && !stopped {
             switch channel.read(into: buffer, timeout: SourceRun.pollInterval) {
             case let .bytes(count):
                 pipeline.feed(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
-                pipeline.drain(onFix: emit, onError: { _ in })
+                pipeline.drain(onFix: { emit($0) }, onError: { _ in })
             case .idle:
                 continue
             case .endOfInput:
-                pipeline.finish(onFix: emit, onError: { _ in })
+                pipeline.finish(onFix: { emit($0) }, onError: { _ in })
                 return (SourceError(.closed, source: name, detail: "the input ended"), pipeline.fixCount > 0)
             case let .failed(code):
-                pipeline.finish(onFix: emit, onError: { _ in })
+                pipeline.finish(onFix: { emit($0) }, onError: { _ in })
                 return (.system(.readFailed, source: name, call: "read", errno: code), pipeline.fixCount > 0)
             }
         }

@@ -19,4 +19,10 @@ public struct StandardStream: Sendable {
     public func write(_ text: String) -> Bool {
         (try? FileDescriptor(fd).writeAll(text)) != nil
     }
+
+    /// Writes all of `bytes`; returns `false` when the reader has gone (EPIPE) or writing failed.
+    @discardableResult
+    public func write(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        (try? FileDescriptor(fd).writeAll(UnsafeRawBufferPointer(bytes))) != nil
+    }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import GPSD
+import NMEA
 import Output
 import Positioning
 import Receivers
@@ -32,11 +33,13 @@ struct LiveCommand: AsyncParsableCommand {
     @OptionGroup var assessment: AssessmentOptions
 
     func run() async throws {
-        let service = LocationService(source: try source.url.makeSource(), engine: assessment.engine, geoid: DefaultGeoid.load(for: "live"))
+        // A line shows the counts of satellites, not each one: fixes are made without their list.
+        let fixSource = try source.url.makeSource(options: ParseOptions(keepsSatellitesInView: false))
+        let service = LocationService(source: fixSource, engine: assessment.engine, geoid: DefaultGeoid.load(for: "live"))
         Interruption.install()
         let feed = StatusFeed(service, duration: limits.duration, stopRequested: { Interruption.happened })
         var encoder = LiveEncoder(json: json, colored: !json && ColorChoice.enabled(for: .output), source: service.source.name)
-        let failure = await encoder.run(feed.statuses, count: limits.count, write: { StandardStream.output.write($0 + "\n") },
+        let failure = await encoder.run(feed.statuses, count: limits.count, write: { StandardStream.output.write($0) },
                                         note: { TerminalText.printError("fieldfix live: \($0)") })
         await feed.stop()
         if let failure {

@@ -18,11 +18,17 @@ import Testing
         }
     }
 
+    /// A line `run` wrote, without the newline it must end with.
+    static func line(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        #expect(bytes.last == UInt8(ascii: "\n"))
+        return String(decoding: bytes.dropLast(), as: UTF8.self)
+    }
+
     @Test func writesEveryLineAndReturnsTheFailureTheSourceEndedWith() async {
         var encoder = LiveEncoder(json: true, colored: false, source: "test")
         var lines: [String] = []
         var notes: [String] = []
-        let failure = await encoder.run(Self.statuses(), count: nil, write: { lines.append($0); return true }, note: { notes.append($0) })
+        let failure = await encoder.run(Self.statuses(), count: nil, write: { lines.append(Self.line($0)); return true }, note: { notes.append($0) })
         #expect(failure == Self.failure)
         #expect(lines.filter { $0.hasPrefix(#"{"class":"TPV""#) }.count == 2)
         #expect(lines.contains { $0.contains(#""class":"STATUS""#) })
@@ -32,7 +38,7 @@ import Testing
     @Test func stopsAfterCountFixes() async {
         var encoder = LiveEncoder(json: false, colored: false, source: "test")
         var lines: [String] = []
-        let failure = await encoder.run(Self.statuses(), count: 1, write: { lines.append($0); return true }, note: { _ in })
+        let failure = await encoder.run(Self.statuses(), count: 1, write: { lines.append(Self.line($0)); return true }, note: { _ in })
         #expect(failure == nil)
         #expect(lines.count == 1)
     }

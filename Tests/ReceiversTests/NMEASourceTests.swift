@@ -1,4 +1,5 @@
 import Foundation
+import NMEA
 import Positioning
 import Receivers
 import Testing
@@ -139,6 +140,24 @@ import Glibc
         let fixes = SourceEvents.fixes(events)
         #expect(fixes.count == 4)
         #expect(fixes.allSatisfy { $0.hasPosition })
+    }
+
+    /// `fieldfix live` reads its source without the fixes' lists of satellites: the same
+    /// fixes, counts included, less each one's list.
+    @Test func sourceReadWithoutTheListGivesTheSameFixesLessIt() async throws {
+        let recording = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Recordings/sim-open-sky.nmea")
+        let url = try SourceURL(parsing: recording.path)
+        let listed = SourceEvents.fixes(await SourceEvents.collect(NMEASource(url: url).start()))
+        let counted = SourceEvents.fixes(await SourceEvents.collect(
+            NMEASource(url: url, options: ParseOptions(keepsSatellitesInView: false)).start()))
+        #expect(listed.count > 10 && listed.allSatisfy { !$0.satellites.isEmpty })
+        #expect(counted.allSatisfy { $0.satellites.isEmpty && $0.satellitesInView != nil })
+        #expect(counted == listed.map { fix in
+            var fix = fix
+            fix.satellites = []
+            return fix
+        })
     }
 
     @Test func missingFileIsAClearError() async throws {

@@ -41,8 +41,17 @@ public struct MotionDetector: Sendable {
 
     /// The judgements of the latest fixes, oldest first (`nil`: undecided).
     private var judgements: [Bool?] = []
-    /// The latest fixes with their accuracy radii, oldest first, at most `window`.
-    private var history: [(fix: Fix, accuracy: Double?)] = []
+    /// The latest fixes' times, positions and accuracy radii, oldest first, at most
+    /// `window`: what a judgement needs, not the fixes (nor their lists of satellites).
+    private var history: [Sample] = []
+
+    /// What the detector keeps of a fix with a position.
+    private struct Sample: Sendable {
+        var time: FixTime?
+        var latitude: Double
+        var longitude: Double
+        var accuracy: Double?
+    }
 
     /// Creates a detector.
     ///
@@ -75,11 +84,12 @@ public struct MotionDetector: Sendable {
         if let sog = fix.speed, sog.isFinite {
             speed = sog
             moving = sog >= threshold
-        } else if let (previous, a0) = history.first, let lat0 = previous.latitude, let lon0 = previous.longitude {
-            let distance = LocalFrame.distance(fromLatitude: lat0, longitude: lon0, toLatitude: latitude, longitude: longitude)
+        } else if let previous = history.first {
+            let distance = LocalFrame.distance(
+                fromLatitude: previous.latitude, longitude: previous.longitude, toLatitude: latitude, longitude: longitude)
             let seconds = Self.seconds(from: previous.time, to: fix.time)
             speed = seconds.map { distance / $0 }
-            if let a0, let a1 = accuracy {
+            if let a0 = previous.accuracy, let a1 = accuracy {
                 let noise = (a0 * a0 + a1 * a1).squareRoot()
                 if distance <= noise { moving = false }
                 else if let seconds { moving = (distance - noise) / seconds >= threshold }
@@ -91,7 +101,7 @@ public struct MotionDetector: Sendable {
             speed = nil
             moving = nil
         }
-        history.append((fix, accuracy))
+        history.append(Sample(time: fix.time, latitude: latitude, longitude: longitude, accuracy: accuracy))
         if history.count > window { history.removeFirst() }
         judgements.append(moving)
         if judgements.count > window { judgements.removeFirst() }
