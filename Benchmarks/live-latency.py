@@ -10,8 +10,12 @@ usage: Benchmarks/live-latency.py FIELDFIX [EPOCHS] [INTERVAL_S]
 Each epoch is GGA, GSA, RMC, GST with its own time of day. fieldfix emits an epoch when the
 sentence that ends the receiver's cycle (here GST, learned from the first epochs) arrives,
 so the epoch's last byte is the GST's line feed. Prints p50, p90, p99 and the maximum in
-milliseconds, and the number of epochs matched.
+milliseconds, and the number of epochs matched. With MALLOC_COUNT set to Benchmarks/malloc-count.c
+built as a library, fieldfix runs under it and its count of heap allocations is printed too
+(run twice with different EPOCHS, the difference over the difference in epochs is the count
+per fix).
 """
+import os
 import socket
 import subprocess
 import sys
@@ -52,8 +56,11 @@ def main():
     server.bind(("127.0.0.1", 0))
     server.listen(1)
     port = server.getsockname()[1]
+    counter = os.environ.get("MALLOC_COUNT")
+    environment = dict(os.environ, LD_PRELOAD=counter) if counter else None
     live = subprocess.Popen([fieldfix, "live", "--json", "--source", "tcp://127.0.0.1:%d" % port],
-                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, bufsize=0)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE if counter else subprocess.DEVNULL,
+                            bufsize=0, env=environment)
     arrivals = {}
 
     def read_lines():
@@ -82,6 +89,7 @@ def main():
     connection.close()
     live.terminate()
     live.wait(timeout=10)
+    errors = live.stderr.read() if counter else b""  # a few notes and the count: no pipe fills
     reader.join(timeout=5)
     keys = sorted(sent)[WARMUP:]
     latencies = [(arrivals[k] - sent[k]) * 1000 for k in keys if k in arrivals]
@@ -90,6 +98,9 @@ def main():
     print("live over TCP: %d of %d epochs matched, latency ms p50 %.3f p90 %.3f p99 %.3f max %.3f"
           % (len(latencies), len(keys), percentile(latencies, 0.5), percentile(latencies, 0.9),
              percentile(latencies, 0.99), max(latencies)))
+    counts = [line for line in errors.decode(errors="replace").splitlines() if line.startswith("mallocs=")]
+    if counts:
+        print("live over TCP, %d epochs: %s heap allocations in all" % (epochs, counts[-1].split("=")[1]))
 
 
 if __name__ == "__main__":

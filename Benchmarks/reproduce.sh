@@ -102,6 +102,10 @@ python3 "$ROOT/Benchmarks/cputime.py" "$RUNS" "1-worker=$FIELDFIX bench --worker
 
 echo "== 5. live over TCP: last byte of an epoch to its JSON line"
 python3 "$ROOT/Benchmarks/live-latency.py" "$FIELDFIX" 400 0.02
+echo "heap allocations of live over TCP (malloc-count.c), 200 and 600 epochs 5 ms apart:"
+for epochs in 200 600; do
+  MALLOC_COUNT="$WORK/malloc-count.so" python3 "$ROOT/Benchmarks/live-latency.py" "$FIELDFIX" "$epochs" 0.005 | grep allocations
+done
 
 echo "== Fleets: replay --json on 4 copies of the corpus, 1 worker against 2 ($RUNS alternated runs)"
 for n in 1 2 3 4; do ln -sf "$CORPUS" "$WORK/copy-$n.nmea"; done

@@ -95,20 +95,18 @@ public struct NMEASource: FixSource {
         }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 65_536, alignment: 1)
         defer { buffer.deallocate() }
-        // `emit` goes to the pipeline inside a closure literal: passed as it is, it was
-        // wrapped anew (a heap allocation) at every read.
         while !context.isStopRequested && !stopped {
             switch channel.read(into: buffer, timeout: SourceRun.pollInterval) {
             case let .bytes(count):
                 pipeline.feed(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
-                pipeline.drain(onFix: { emit($0) }, onError: { _ in })
+                pipeline.drain(onFix: emit, onError: { _ in })
             case .idle:
                 continue
             case .endOfInput:
-                pipeline.finish(onFix: { emit($0) }, onError: { _ in })
+                pipeline.finish(onFix: emit, onError: { _ in })
                 return (SourceError(.closed, source: name, detail: "the input ended"), pipeline.fixCount > 0)
             case let .failed(code):
-                pipeline.finish(onFix: { emit($0) }, onError: { _ in })
+                pipeline.finish(onFix: emit, onError: { _ in })
                 return (.system(.readFailed, source: name, call: "read", errno: code), pipeline.fixCount > 0)
             }
         }

@@ -49,8 +49,9 @@ let benchmarks: @Sendable () -> Void = {
 
     // The whole fix path on a warm pipeline: framing, parsing, epoch assembly, accuracy and
     // the capture gate, 100 fixes fed at once per iteration. The one allocation an
-    // iteration makes is the reader's buffer taking the bytes (one per feed, whatever its
-    // size); the fixes themselves allocate nothing, so more is a regression. NMEA with the
+    // iteration makes is the drain's (the closures it hands the visitor are wrapped on the
+    // heap, once per drain, whatever the number of fixes); the fixes themselves allocate
+    // nothing, so more is a regression. NMEA with the
     // fixes' lists of satellites (what `serve` shows) and without (what `replay` runs:
     // GSV's satellites checked, only counted), then UBX.
     let onePerFeed = Benchmark.Configuration(thresholds: [.mallocCountTotal: .init(absolute: [.p100: 1])])
