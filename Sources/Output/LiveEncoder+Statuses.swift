@@ -5,7 +5,7 @@ extension LiveEncoder {
     /// `note`, then its ``Lines/lines`` to `write`, each line's bytes with its newline
     /// (`write` says `false` once its output is closed). It stops when the statuses end,
     /// when `count` fixes were written, when `write` fails, or when the source ends. A
-    /// fix's line is written from buffers kept across fixes: no allocation per fix.
+    /// fix's line is written in buffers kept across fixes, not made as a string.
     ///
     /// - Returns: the error the source ended with, if it ended on one.
     public mutating func run(_ statuses: AsyncStream<LocationStatus>, count: Int?,
