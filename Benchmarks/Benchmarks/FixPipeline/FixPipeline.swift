@@ -54,13 +54,13 @@ let benchmarks: @Sendable () -> Void = {
     // nothing, so more is a regression. NMEA with the
     // fixes' lists of satellites (what `serve` shows) and without (what `replay` runs:
     // GSV's satellites checked, only counted), then UBX.
-    let onePerFeed = Benchmark.Configuration(thresholds: [.mallocCountTotal: .init(absolute: [.p100: 1])])
+    let onePerDrain = Benchmark.Configuration(thresholds: [.mallocCountTotal: .init(absolute: [.p100: 1])])
     pipelineBenchmark("GNSSPipeline 100 epochs (GGA, 2 GSA, RMC, GST, 2 GSV) to LocationUpdates",
-                      tenEpochs: epochs, configuration: onePerFeed)
+                      tenEpochs: epochs, configuration: onePerDrain)
     pipelineBenchmark("GNSSPipeline 100 epochs (GGA, 2 GSA, RMC, GST, 2 GSV), satellites counted, not listed, to LocationUpdates",
-                      tenEpochs: epochs, options: ParseOptions(keepsSatellitesInView: false), configuration: onePerFeed)
+                      tenEpochs: epochs, options: ParseOptions(keepsSatellitesInView: false), configuration: onePerDrain)
     pipelineBenchmark("GNSSPipeline 100 UBX epochs (NAV-PVT, DOP, COV, EOE) to LocationUpdates",
-                      tenEpochs: ubxEpochs, configuration: onePerFeed)
+                      tenEpochs: ubxEpochs, configuration: onePerDrain)
 }
 
 /// Registers a benchmark of a warm pipeline read with `options`, fed `tenEpochs` ten times

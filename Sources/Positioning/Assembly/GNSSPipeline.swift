@@ -125,9 +125,10 @@ public struct GNSSPipeline: Sendable {
     /// The core of every drain: each fix to `onFix`, which takes it over (an assessed fix's
     /// update holds it without a copy). The callers' closures resolve the geoid separation:
     /// each is a literal whose context lives on the caller's stack, where a closure made here
-    /// and handed to `withoutActuallyEscaping` would be allocated at each drain, and the
-    /// closure built for each sentence does not carry the grid (about 65 bytes, 15
-    /// instructions a sentence under callgrind).
+    /// would be one more allocation at each drain, and the closure built for each sentence
+    /// does not carry the grid (about 65 bytes, 15 instructions a sentence under callgrind).
+    /// `withoutActuallyEscaping` still wraps the closures the visitor holds on the heap: one
+    /// allocation per drain, whatever the number of fixes (Benchmarks/README.md, section 3).
     @inlinable
     mutating func drain<E: Error, Observer: GNSSVisitor>(
         observing observer: inout Observer,
