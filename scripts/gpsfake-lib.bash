@@ -1,8 +1,23 @@
 # Helpers for the scripts that run a real gpsd through gpsfake; source it, don't run it.
 
-# A TCP port on 127.0.0.1 that nothing listens on now, as the kernel picks it.
+# A TCP port on 127.0.0.1 that nothing is bound to now, below the kernel's range of
+# ephemeral ports: gpsd stopped and started again on it must be able to bind it again, and
+# a port in that range (as the kernel picks one) may meanwhile be given to any outgoing
+# connection on the machine (seen in CI: gpsfake then failed three times on "Connection
+# refused", its gpsd listening nowhere). The kernel's pick when the range starts too low.
 free_port() {
-    /usr/bin/python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
+    /usr/bin/python3 -c '
+import random, socket
+with open("/proc/sys/net/ipv4/ip_local_port_range") as ranges:
+    start = int(ranges.read().split()[0])
+while True:
+    with socket.socket() as probe:
+        try:
+            probe.bind(("127.0.0.1", random.randrange(max(1024, start - 8192), start) if start > 2048 else 0))
+        except OSError:
+            continue
+        print(probe.getsockname()[1])
+        break'
 }
 
 # Whether something accepts connections on 127.0.0.1:PORT.

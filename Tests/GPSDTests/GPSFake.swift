@@ -48,9 +48,9 @@ final class GPSFake: Sendable {
     /// port, and returns once it waits to play the first sentence; `cycle` paces the log
     /// once released (seconds per sentence, gpsfake's `-c`).
     ///
-    /// gpsfake can end at once: a free port can be taken by another test's outgoing
-    /// connection before gpsd binds it, and gpsfake connects as a client as soon as gpsd's
-    /// control socket exists, which a loaded machine can let it do before gpsd listens
+    /// gpsfake can end at once: a free port can be taken by another test's server before
+    /// gpsd binds it, and gpsfake connects as a client as soon as gpsd's control socket
+    /// exists, which a loaded machine can let it do before gpsd listens
     /// ("socket error [Errno 111] Connection refused", seen in CI). For the same reason it
     /// can fail to add its device to gpsd, and says nothing: gpsd then never gets the log
     /// (seen in CI as a connected run without fixes). Either way it is started again, three
@@ -242,12 +242,13 @@ final class GPSFake: Sendable {
     /// The ports ``freePort()`` handed out in this process.
     private static let handedOut = Mutex<Set<Int>>([])
 
-    /// A TCP port nothing listens on now (the kernel picks it), never handed out before in
-    /// this process: a test that restarts gpsd on its port must not meet another test's
-    /// gpsd there (tests run in parallel).
+    /// A TCP port nothing is bound to now, outside the ephemeral range (see
+    /// ``Loopback/portOutsideEphemeralRange()``: gpsd restarted on it must be able to bind
+    /// it again) and never handed out before in this process: a test that restarts gpsd on
+    /// its port must not meet another test's gpsd there (tests run in parallel).
     static func freePort() -> Int {
         while true {
-            let port = Loopback.unusedTCPPort()
+            let port = Loopback.portOutsideEphemeralRange()
             if handedOut.withLock({ $0.insert(port).inserted }) { return port }
         }
     }

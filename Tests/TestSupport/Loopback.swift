@@ -32,6 +32,30 @@ public enum Loopback {
         return bindLoopback(fd)
     }
 
+    /// A TCP port on 127.0.0.1 that nothing is bound to now, below the kernel's range of
+    /// ephemeral ports (`/proc/sys/net/ipv4/ip_local_port_range`), for a server that stops
+    /// and starts again on one port. A port the kernel picks lies in that range, where any
+    /// outgoing connection on the machine may be given it while the server is down (seen in
+    /// CI: gpsd then could not bind it again); no connection is ever given a port below it.
+    /// Falls back to ``unusedTCPPort()`` when the range starts too low to leave room.
+    public static func portOutsideEphemeralRange() -> Int {
+        let rangeStart = (try? String(contentsOfFile: "/proc/sys/net/ipv4/ip_local_port_range", encoding: .utf8))
+            .flatMap { $0.split(whereSeparator: \.isWhitespace).first }.flatMap { Int($0) } ?? 32768
+        guard rangeStart > 2048 else { return unusedTCPPort() }
+        while true {
+            let port = Int.random(in: max(1024, rangeStart - 8192)..<rangeStart)
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
+            defer { close(fd) }
+            var address = loopback(port: port)
+            let bound = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+                }
+            }
+            if bound { return port }
+        }
+    }
+
     /// A close-on-exec TCP connection to 127.0.0.1:`port`, or `nil` when nothing accepts one.
     public static func connect(port: Int) -> Int32? {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
