@@ -46,13 +46,7 @@ public enum Loopback {
             let port = Int.random(in: max(1024, rangeStart - 8192)..<rangeStart)
             let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
             defer { close(fd) }
-            var address = loopback(port: port)
-            let bound = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
-                }
-            }
-            if bound { return port }
+            if bindLoopback(fd, port: port) == port { return port }
         }
     }
 
@@ -127,8 +121,10 @@ public enum Loopback {
         return address
     }
 
-    private static func bindLoopback(_ fd: Int32) -> Int {
-        var address = loopback(port: 0)
+    /// Binds `fd` to 127.0.0.1:`port` (0: a port the kernel picks) and returns the port it
+    /// is bound to: 0 when the bind failed.
+    private static func bindLoopback(_ fd: Int32, port: Int = 0) -> Int {
+        var address = loopback(port: port)
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
