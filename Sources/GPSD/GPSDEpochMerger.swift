@@ -14,10 +14,13 @@ import Positioning
 ///   receivers that send no GSV).
 /// - GST: joins the TPV with the same time, whichever came first.
 /// - Repeated TPVs for the same time (gpsd refines an epoch as sentences arrive) replace
-///   one another, keeping the DOPs already joined.
+///   one another, keeping the DOPs already joined. A TPV with the time of an epoch already
+///   given (the line went quiet mid-epoch) is late and dropped: an epoch is given once.
 struct GPSDEpochMerger: Sendable {
     private var pending: Fix?
     private var pendingHasSky = false
+    /// The time of the last epoch given.
+    private var givenTime: FixTime?
     private var latestSky: GPSDSky?
     /// Recent GSTs by time, newest last; a few epochs are enough.
     private var recentGST: [(time: FixTime?, ellipse: ErrorEllipse)] = []
@@ -27,9 +30,11 @@ struct GPSDEpochMerger: Sendable {
     mutating func receive(_ message: GPSDMessage) -> Fix? {
         switch message {
         case var .tpv(fix):
+            if fix.time != nil, fix.time == givenTime { return nil }
             var completed: Fix?
             if let held = pending, held.time != fix.time {
                 completed = held
+                givenTime = held.time
             }
             if let held = pending, held.time == fix.time, pendingHasSky {
                 fix.hdop = held.hdop; fix.vdop = held.vdop; fix.pdop = held.pdop
@@ -68,6 +73,7 @@ struct GPSDEpochMerger: Sendable {
     /// Ends the held epoch: call it when no report came for a while, or the stream ended.
     mutating func flush() -> Fix? {
         defer { pending = nil }
+        if let pending { givenTime = pending.time }
         return pending
     }
 }

@@ -115,6 +115,18 @@ import Testing
         #expect(merger.flush() == nil)
     }
 
+    @Test func aTPVOfAnEpochAlreadyGivenIsDropped() {
+        // The line went quiet mid-epoch and the epoch was given: gpsd's later TPV of the same
+        // time must not give it again.
+        var merger = GPSDEpochMerger()
+        _ = merger.receive(tpv(20, mode: .twoD))
+        #expect(merger.flush()?.mode == .twoD)
+        #expect(merger.receive(tpv(20, mode: .threeD)) == nil)
+        #expect(merger.flush() == nil)
+        #expect(merger.receive(tpv(21)) == nil)
+        #expect(merger.receive(tpv(22))?.time == time(21))
+    }
+
     @Test func untimedTPVsAreFixesOfTheirOwn() {
         var merger = GPSDEpochMerger()
         _ = merger.receive(tpv(nil, mode: .noFix))

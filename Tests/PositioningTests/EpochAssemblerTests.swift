@@ -36,16 +36,27 @@ import Testing
         "GPRMC,120001.00,A,4807.0390,N,01131.0000,E,1.944,84.4,150324,3.1,W,A",
     ]
 
+    static let cycle2 = [
+        "GPGGA,120002.00,4807.0400,N,01131.0000,E,1,08,0.9,547.4,M,46.9,M,,",
+        "GPGSA,A,3,04,05,09,12,24,25,29,30,,,,,1.8,0.9,1.5",
+        "GPRMC,120002.00,A,4807.0400,N,01131.0000,E,1.944,84.4,150324,3.1,W,A",
+    ]
+
     @Test func emitsAsSoonAsTheLearnedCycleEnds() {
         let (perSentence, fixes) = Self.run(
-            Self.cycle0 + Self.cycle1 + ["GPGGA,120002.00,4807.0400,N,01131.0000,E,1,08,0.9,547.4,M,46.9,M,,"], finish: false)
-        // The first epoch is emitted when the next begins (nothing learned yet)...
+            Self.cycle0 + Self.cycle1 + Self.cycle2 + ["GPGGA,120003.00,4807.0410,N,01131.0000,E,1,08,0.9,548.4,M,46.9,M,,"],
+            finish: false)
+        // The first two epochs are emitted when the next begins: two cycles that ended
+        // with RMC teach that it ends the cycle...
         #expect(perSentence[0...2].allSatisfy { $0.isEmpty })
-        #expect(perSentence[3].count == 1)
-        // ...which teaches that RMC ends the cycle: the second is emitted at its RMC.
-        #expect(perSentence[5].count == 1)
-        #expect(perSentence[6].isEmpty)
-        #expect(fixes.map { $0.time?.iso8601 } == ["2024-03-15T12:00:00.000Z", "2024-03-15T12:00:01.000Z"])
+        #expect(perSentence[3].count == 1 && perSentence[4].isEmpty && perSentence[5].isEmpty)
+        #expect(perSentence[6].count == 1 && perSentence[7].isEmpty)
+        // ...so the third is emitted at its RMC, and the next GGA emits nothing.
+        #expect(perSentence[8].count == 1)
+        #expect(perSentence[9].isEmpty)
+        #expect(fixes.map { $0.time?.iso8601 } == [
+            "2024-03-15T12:00:00.000Z", "2024-03-15T12:00:01.000Z", "2024-03-15T12:00:02.000Z",
+        ])
     }
 
     @Test func mergesEveryFieldOfTheEpoch() throws {
@@ -139,27 +150,23 @@ import Testing
         #expect(fix.satellitesInView == 13)
     }
 
-    @Test func aWronglyLearnedEnderIsForgottenAndTheEpochReemitted() {
-        // The first cycle ends with VTG; in the next one VTG comes before RMC.
+    @Test func aPrematureEndNeverEmitsAnEpochTwiceAndIsNotTrustedAgain() {
+        let gga = { (second: Int) in "GPGGA,12000\(second).00,4807.0380,N,01131.0000,E,1,08,0.9,54\(second).4,M,46.9,M,," }
+        let vtg = "GPVTG,84.4,T,,M,1.944,N,3.600,K,A"
+        let rmc = { (second: Int) in "GPRMC,12000\(second).00,A,4807.0380,N,01131.0000,E,1.944,84.4,150324,3.1,W,A" }
+        // Two cycles end with VTG; in the third an RMC follows it.
         let (perSentence, fixes) = Self.run([
-            "GPGGA,120000.00,4807.0380,N,01131.0000,E,1,08,0.9,545.4,M,46.9,M,,",
-            "GPVTG,84.4,T,,M,1.944,N,3.600,K,A",
-            "GPGGA,120001.00,4807.0390,N,01131.0000,E,1,08,0.9,546.4,M,46.9,M,,",
-            "GPVTG,84.4,T,,M,1.944,N,3.600,K,A",
-            "GPRMC,120001.00,A,4807.0390,N,01131.0000,E,1.944,84.4,150324,3.1,W,A",
-            "GPGGA,120002.00,4807.0400,N,01131.0000,E,1,08,0.9,547.4,M,46.9,M,,",
-            "GPVTG,84.4,T,,M,1.944,N,3.600,K,A",
-            "GPRMC,120002.00,A,4807.0400,N,01131.0000,E,1.944,84.4,150324,3.1,W,A",
+            gga(0), vtg, gga(1), vtg, gga(2), vtg, rmc(2), gga(3), vtg, rmc(3), gga(4), vtg, rmc(4),
         ])
-        #expect(perSentence[3].count == 1)          // emitted at the learned VTG...
-        #expect(perSentence[4].isEmpty)             // ...reopened by the RMC of the same time
-        #expect(perSentence[5].count == 1)          // and emitted again, complete
-        #expect(perSentence[6].isEmpty)             // VTG no longer ends the cycle
-        let second = fixes.filter { $0.time?.millisecondOfDay == 43_201_000 }
-        #expect(second.count == 2)
-        #expect(second.first?.time?.date == nil && second.last?.time?.date != nil)
-        #expect(second.last?.magneticVariation == -3.1 && second.last?.altitudeMSL == 546.4)
-        #expect(abs(second.last!.climb! - 1.0) < 1e-9)
+        #expect(perSentence[5].count == 1)          // emitted at the trusted VTG...
+        #expect(perSentence[6].isEmpty)             // ...its late RMC emits nothing more
+        #expect(perSentence[7].isEmpty)             // nor does the time change
+        #expect(perSentence[8].isEmpty)             // VTG no longer ends the cycle:
+        #expect(perSentence[9].count == 1)          // RMC, seen after it, does at once
+        #expect(fixes.map { $0.time?.millisecondOfDay } == [0, 1, 2, 3, 4].map { 43_200_000 + $0 * 1000 })
+        // The late RMC's date still reaches the epochs after it.
+        #expect(fixes[2].time?.date == nil && fixes[3].time?.date != nil)
+        #expect(fixes[3].magneticVariation == -3.1 && abs(fixes[3].climb! - 1.0) < 1e-9)
     }
 
     @Test func aSatelliteBurstAfterTheLastTimedSentenceEndsTheCycleAtItsLastSentence() {
@@ -170,12 +177,13 @@ import Testing
             "GPGSV,2,2,05,24,10,020,30",
             "GLGSV,1,1,02,65,40,083,46,66,12,150,40",
         ]
-        let (perSentence, fixes) = Self.run(Self.cycle0 + gsv + Self.cycle1 + gsv, finish: false)
+        let (perSentence, fixes) = Self.run(Self.cycle0 + gsv + Self.cycle1 + gsv + Self.cycle2 + gsv, finish: false)
         #expect(perSentence[0...5].allSatisfy { $0.isEmpty })
-        #expect(perSentence[6].count == 1)          // the new time ends the first epoch: GSV learned
-        #expect(perSentence[7...10].allSatisfy { $0.isEmpty })
-        #expect(perSentence[11].count == 1)         // the second is emitted at its last GSV
-        #expect(fixes.map { $0.satellitesInView } == [7, 7])
+        #expect(perSentence[6].count == 1)          // the new time ends the first epoch
+        #expect(perSentence[12].count == 1)         // and the second: GSV learned
+        #expect(perSentence[13...16].allSatisfy { $0.isEmpty })
+        #expect(perSentence[17].count == 1)         // the third is emitted at its last GSV
+        #expect(fixes.map { $0.satellitesInView } == [7, 7, 7])
         #expect(fixes.last?.inViewByConstellation[.glonass] == 2)
     }
 
@@ -185,22 +193,54 @@ import Testing
         let rmc = { (second: Int) in "GNRMC,12000\(second).00,A,4807.0380,N,01131.0000,E,0.0,,150324,,,A" }
         let (perSentence, fixes) = Self.run(
             [rmc(0), gsa, rmc(1), gsa, rmc(2), gsa, glonass, rmc(3), gsa, glonass, rmc(4)], finish: false)
-        #expect(perSentence[2].count == 1)          // the first epoch teaches: one GSA ends the cycle
-        #expect(perSentence[3].count == 1)
+        #expect(perSentence[2].count == 1 && perSentence[4].count == 1)   // two cycles teach: one GSA ends it
         #expect(perSentence[5].count == 1)          // the burst grows: emitted at its first GSA...
-        #expect(perSentence[6].isEmpty && perSentence[7].isEmpty)
+        #expect(perSentence[6].isEmpty && perSentence[7].isEmpty)          // (the rest is late, never re-emitted)
         #expect(perSentence[8].isEmpty && perSentence[9].count == 1)   // ...then at its new last
+        #expect(fixes.count == 4)
+        #expect(fixes[2].usedByConstellation[.glonass] == 0)
         #expect(fixes.last?.usedByConstellation[.glonass] == 3 && fixes.last?.vdop == 1.7)
     }
 
-    @Test func aGsaSentBeforeTheFirstTimedSentenceLeadsEachEpoch() {
+    @Test func aGsaAfterTheLastTimedSentenceBelongsToItsEpoch() {
+        // A GSA before the stream's first timed sentence ends an epoch whose time was not
+        // seen; each later one trails the RMC before it, wherever the stream began.
         let gsa = { (vdop: String) in "GPGSA,A,3,04,05,09,12,24,25,29,30,,,,,1.8,0.9,\(vdop)" }
         let fixes = Self.run([
             gsa("0.7"), Self.cycle0[0], Self.cycle0[2],
             gsa("0.8"), Self.cycle1[0], Self.cycle1[2],
             gsa("0.9"), "GPGGA,120002.00,4807.0400,N,01131.0000,E,1,08,0.9,547.4,M,46.9,M,,",
         ]).fixes
-        #expect(fixes.map { $0.vdop } == [0.7, 0.8, 0.9])
+        #expect(fixes.map { $0.vdop } == [0.8, 0.9, 0.9])
+    }
+
+    @Test func joinedAtAnySentenceTheSameEpochsOnce() {
+        // A u-blox NMEA cycle: RMC, VTG, GGA, a GSA burst, a GSV burst, GLL, GST.
+        func cycle(_ second: Int) -> [String] {
+            let time = "12000\(second).00"
+            return [
+                "GNRMC,\(time),A,4807.0380,N,01131.0000,E,0.1,,150324,,,A",
+                "GNVTG,,T,,M,0.1,N,0.2,K,A",
+                "GNGGA,\(time),4807.0380,N,01131.0000,E,1,12,0.5,545.4,M,46.9,M,,",
+                "GNGSA,A,3,04,05,09,12,,,,,,,,,0.9,0.5,0.8,1",
+                "GNGSA,A,3,65,66,72,,,,,,,,,,0.9,0.5,0.8,2",
+                "GPGSV,2,1,05,04,40,083,46,05,12,150,40,09,58,200,44,12,22,310,38",
+                "GPGSV,2,2,05,24,10,020,30",
+                "GNGLL,4807.0380,N,01131.0000,E,\(time),A,A",
+                "GNGST,\(time),0.9,3.1,2.2,37.2,2.9,2.4,4.1",
+            ]
+        }
+        let bodies = (0..<8).flatMap(cycle)
+        let whole = Self.run(bodies).fixes
+        #expect(whole.count == 8 && whole.allSatisfy { $0.errorEllipse != nil })
+        for start in 0..<9 {
+            let fixes = Self.run(Array(bodies[start...])).fixes
+            let times = fixes.compactMap { $0.time?.millisecondOfDay }
+            #expect(Set(times).count == times.count, "from sentence \(start)")
+            // Every epoch judged carries its GST, from the first one whose GST was seen.
+            #expect(fixes.allSatisfy { $0.errorEllipse != nil }, "from sentence \(start)")
+            #expect(Array(fixes.suffix(5)) == Array(whole.suffix(5)), "from sentence \(start)")
+        }
     }
 
     @Test func gnsGstAndZdaAreMerged() throws {

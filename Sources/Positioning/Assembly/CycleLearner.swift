@@ -1,70 +1,93 @@
-/// Learns where a receiver's reporting cycle ends, so that an epoch can be emitted as soon
-/// as its last sentence arrives instead of when the next epoch begins.
+/// Learns which sentence ends a receiver's reporting cycle, so that an epoch can be emitted
+/// as soon as its last sentence arrives instead of when the next epoch begins.
 ///
-/// The rule (gpsd's, extended to sentences without a time): when a sentence with a new time
-/// begins an epoch that was not yet emitted, the last sentence before it ended the cycle.
-/// What is learned is its type and how many sentences of that type came since the epoch's
-/// last timed sentence, so that a burst (GSA and GSV come one per constellation or signal)
-/// ends the cycle at its last sentence, not its first. A type that turns out not to end the
-/// cycle (a sentence with the same time comes after it) is forgotten.
+/// The epoch rule it serves (``EpochAssembler``): an epoch begins at its first timed sentence
+/// and takes every sentence up to the next epoch's first timed sentence, so an epoch's end is
+/// always known for sure at the next time change. Ending an epoch earlier is a guess that
+/// saves latency, and a wrong guess judges a partial epoch, so the learner guesses only what
+/// whole cycles have shown:
+/// - A cycle's end is the type of its last sentence and how many sentences of that type the
+///   epoch held by then (a GSA or GSV burst ends at its last sentence, not its first).
+/// - An end is trusted once two consecutive cycles ended with it; the assembler emits early
+///   only at a trusted end.
+/// - An early emission that turns out premature (a sentence of the epoch came after it) makes
+///   the cycle's actual end the trusted one at once: the cycle is known to reach that far.
+/// - A trusted end missing from a cycle (a shorter burst, a sentence sent every few cycles) is
+///   kept, and that cycle ends at the time change; only after ``forgetAfter`` consecutive
+///   cycles without it is the end learned again.
 ///
-/// Sentences without a time that follow a timed one belong to its epoch; types seen before
-/// the stream's first timed sentence lead the cycle instead (a receiver that sends its GSA
-/// before RMC and GGA): they never end one, and one that follows a timed sentence begins
-/// the next epoch.
+/// It learns only from whole cycles, those that began at a time change, never from the part
+/// before the stream's first time change: joined at any sentence, it learns from the same
+/// cycles as the whole stream does, and its state depends on where the stream was joined only
+/// through how many cycles it has seen.
 struct CycleLearner: Sendable {
-    /// Per ``SentenceKind``: the count of its sentences since the last timed one at which
-    /// the cycle ends, 0 when the type does not end it.
-    private var endCounts = SIMD16<UInt8>()
-    /// Per ``SentenceKind``: its sentences since the last timed sentence (saturating).
+    /// A position in the cycle: a sentence type and the count of its sentences in the epoch.
+    struct End: Equatable, Sendable {
+        var kind: SentenceKind
+        var count: UInt8
+    }
+
+    /// How many consecutive cycles without the trusted end make it forgotten: more than the
+    /// period of the sentences receivers send every few cycles (GSV, ZDA), so that those do
+    /// not turn the guess on and off.
+    static let forgetAfter = 10
+
+    /// Per ``SentenceKind``: its sentences in the current epoch (saturating).
     private var counts = SIMD16<UInt8>()
-    /// The types seen before the stream's first timed sentence, one bit per kind.
-    private var leaders: UInt16 = 0
-    /// Whether a timed sentence was seen.
-    private var sawTimed = false
-    /// The type of the last merged sentence that can end a cycle (not a leader).
-    private var lastKind: SentenceKind?
+    /// The last sentence merged in the current epoch.
+    private var last: End?
+    /// Whether the current cycle began at a time change (not where the stream was joined).
+    private var cycleIsWhole = false
+    /// The candidate end, and in how many consecutive cycles it was the end.
+    private var end: End?
+    private var streak = 0
+    /// Whether ``end`` occurred in the current epoch.
+    private var sawEnd = false
+    /// Consecutive cycles in which the trusted ``end`` did not occur.
+    private var absent = 0
 
-    /// Whether this sentence, the latest merged, ends the cycle.
+    /// Whether ``end`` is trusted.
+    private var trusted: Bool { streak >= 2 }
+
+    /// Records a merged sentence of the current epoch; returns whether the epoch may be
+    /// emitted now: the sentence is the trusted end.
     @inline(__always)
-    func ends(_ kind: SentenceKind) -> Bool {
+    mutating func saw(_ kind: SentenceKind) -> Bool {
         let index = Int(kind.rawValue)
-        return endCounts[index] != 0 && counts[index] == endCounts[index]
+        if counts[index] < .max { counts[index] &+= 1 }
+        let here = End(kind: kind, count: counts[index])
+        last = here
+        guard cycleIsWhole, here == end else { return false }
+        sawEnd = true
+        return trusted
     }
 
-    /// Whether sentences of this type, which have no time, open each cycle: the stream
-    /// began with one.
-    @inline(__always)
-    func leads(_ kind: SentenceKind) -> Bool { leaders & kind.bit != 0 }
-
-    /// Records the type of a merged sentence, and whether it told a time.
-    @inline(__always)
-    mutating func saw(_ kind: SentenceKind, timed: Bool) {
-        if timed {
+    /// A time change closed the cycle: learns from how it ended.
+    mutating func cycleEnded() {
+        defer {
             counts = .zero
-            sawTimed = true
-        } else if !sawTimed {
-            leaders |= kind.bit
+            last = nil
+            sawEnd = false
+            cycleIsWhole = true
         }
-        let index = Int(kind.rawValue)
-        if counts[index] < .max { counts[index] += 1 }
-        if leaders & kind.bit == 0 { lastKind = kind }
+        guard cycleIsWhole, let last else { return }
+        if last == end {
+            streak += 1
+            absent = 0
+        } else if sawEnd && trusted {
+            // Emitted early, prematurely: the cycle reaches `last`.
+            learn(last, streak: 2)
+        } else if sawEnd || !trusted {
+            learn(last, streak: 1)
+        } else {
+            absent += 1
+            if absent >= Self.forgetAfter { learn(last, streak: 1) }
+        }
     }
 
-    /// A new epoch began before the previous one was emitted: the last sentence ended it.
-    mutating func cycleEndedUnseen() {
-        guard let lastKind else { return }
-        endCounts[Int(lastKind.rawValue)] = counts[Int(lastKind.rawValue)]
+    private mutating func learn(_ end: End, streak: Int) {
+        self.end = end
+        self.streak = streak
+        absent = 0
     }
-
-    /// A new epoch began after the previous one was emitted: a burst that ends the cycle
-    /// and grew since (one more constellation) ends it at its new length.
-    mutating func cycleEndedSeen() {
-        guard let lastKind else { return }
-        let index = Int(lastKind.rawValue)
-        if endCounts[index] != 0, counts[index] > endCounts[index] { endCounts[index] = counts[index] }
-    }
-
-    /// A sentence of the emitted epoch came after `kind`: `kind` does not end the cycle.
-    mutating func doesNotEnd(_ kind: SentenceKind) { endCounts[Int(kind.rawValue)] = 0 }
 }

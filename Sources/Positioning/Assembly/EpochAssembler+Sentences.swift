@@ -79,9 +79,10 @@ extension EpochAssembler {
     }
 
     /// Merges a GSV: the count of satellites in view of its constellation, and its
-    /// satellites with their signal levels.
+    /// satellites with their signal levels (not those of a burst joined in its middle).
     public mutating func consume<E: Error>(_ gsv: GSV, emit: (consuming Fix) throws(E) -> Void) throws(E) {
         try merge(.gsv, time: nil, emit) { a in
+            guard a.satellites.takesGSV(number: gsv.messageNumber) else { return }
             let system = Constellation(talker: gsv.talker)
             for satellite in gsv.satellites {
                 a.satellites.addInView(satellite, constellation: Constellation.of(prn: Int(satellite.id), system: system))

@@ -2,21 +2,25 @@ import Geodesy
 
 /// Merges the sentences of each receiver epoch into one ``Fix``.
 ///
-/// Feed it every parsed sentence in order; it calls `emit` once per epoch, as soon as the
-/// epoch is complete, and ``finish(emit:)`` flushes the last one at the end of a stream.
+/// Feed it every parsed sentence in order; it calls `emit` once per epoch, once the epoch is
+/// complete, and ``finish(emit:)`` flushes the last one at the end of a stream. An epoch is
+/// never emitted twice, and never before it is complete, wherever the stream was joined.
 ///
-/// - An epoch is the run of sentences that share one time of day (sentences without a
-///   time, such as GSA, GSV and VTG, belong to the epoch they arrive in).
-/// - The receiver's cycle is learned as gpsd does (see ``CycleLearner``): when a new time
-///   begins before the previous epoch was emitted, the last sentence before it ends the
-///   cycle, and from then on an epoch is emitted as soon as that sentence arrives. Sentences
-///   without a time that follow the epoch's timed ones (a GSA after RMC and GGA) belong to
-///   it, so the cycle may end with one, or with the last of a GSA or GSV burst; those sent
-///   before the stream's first timed sentence lead each cycle instead. Should a sentence
-///   with the emitted epoch's time still follow, that type is forgotten and the epoch is
-///   emitted again, complete (consumers keep the last fix per time, as with gpsd's TPVs). A
-///   sentence with the previous epoch's time arriving once the next epoch has begun is
-///   late and dropped.
+/// - An epoch begins at its first timed sentence (GGA, RMC, GLL, GNS, GST, GBS, ZDA,
+///   `$PUBX,00`) and takes every sentence up to the next epoch's first timed sentence:
+///   sentences without a time (GSA, GSV, VTG, `$PGRME`) belong to the epoch of the timed
+///   sentences before them. The rule rests only on time changes, which are seen wherever the
+///   stream was joined, so it cuts every receiver's stream into the same epochs from any
+///   starting point. It is gpsd's rule too: a receiver that sends its GSA and GSV before its
+///   timed sentences has them reported with the epoch before, as gpsd reports them.
+/// - Sentences before the stream's first timed sentence end an epoch whose time was not seen:
+///   they update what lasts across epochs (satellites, DOPs, the date) and give no fix.
+/// - An epoch is complete at the next time change; it is emitted sooner, at its last
+///   sentence, once the receiver's cycle has shown which sentence that is (see
+///   ``CycleLearner``). Should a sentence of the epoch still follow, it is late: it updates
+///   what lasts across epochs, and the learner stops ending the cycle that early.
+/// - A sentence with the time of the epoch emitted before the current one is late and
+///   dropped, rather than split the current epoch.
 /// - Dates come from RMC and ZDA and carry over to later epochs, across midnight; before
 ///   any date is told, fixes carry the time of day with an unknown date.
 /// - Only sentences that mark their data valid give a position (not RMC or GLL status V,
@@ -39,14 +43,11 @@ import Geodesy
 /// assembler.finish { fix in print(fix) }
 /// ```
 public struct EpochAssembler: Sendable {
-    /// The epoch being merged.
+    /// The epoch being merged; its time is `nil` before the stream's first timed sentence and
+    /// after an epoch was emitted at its last sentence, when what arrives is late.
     var epoch = EpochBuffer()
-    /// The last epoch emitted, kept until the next timed sentence shows whether it was
-    /// complete; none while its time is `nil` (an epoch is emitted only once it has a time).
-    /// Not an optional: reading the time of an optional's payload copied the whole buffer.
-    private var emitted = EpochBuffer()
-    /// The sentence type whose arrival emitted ``emitted``.
-    private var emittedBy: SentenceKind?
+    /// The time of the last epoch emitted.
+    private var emittedTime: Int?
     private var cycle = CycleLearner()
     private var dates = DateTracker()
     /// Satellites used and in view, across epochs.
@@ -68,29 +69,33 @@ public struct EpochAssembler: Sendable {
     /// Emits the last epoch, if it has a time and was not emitted yet. Call it at the end
     /// of a stream.
     public mutating func finish<E: Error>(emit: (consuming Fix) throws(E) -> Void) throws(E) {
-        if epoch.time != nil { try emitEpoch(by: nil, emit) }
+        if epoch.time != nil { try emitEpoch(emit) }
     }
 
-    /// Merges one sentence: moves to a new epoch when `time` differs from the current
-    /// epoch's (emitting the current one if it was not emitted yet), applies `body`, and
-    /// emits the epoch when `kind` ends the receiver's cycle. Always inlined: each sentence
+    /// Merges one sentence: a `time` other than the current epoch's begins the next epoch
+    /// (emitting the current one if it was not emitted yet); then applies `body`, and emits
+    /// the epoch when this sentence is the cycle's learned end. Always inlined: each sentence
     /// type's `consume` gets its own copy, with `body` and the cycle's bookkeeping in place.
     @inline(__always)
     mutating func merge<E: Error>(
         _ kind: SentenceKind, time: Int?, _ emit: (consuming Fix) throws(E) -> Void,
         _ body: (inout EpochAssembler) -> Void
     ) throws(E) {
-        if let time {
-            if epoch.time != time { guard try begin(at: time, emit) else { return } }
-        } else if cycle.leads(kind), epoch.time != nil {
-            // It opens the next epoch: the current one is complete.
-            try emitEpoch(by: nil, emit)
-            cycle.cycleEndedUnseen()
+        if let time, time != epoch.time {
+            if time == emittedTime {
+                // Late for the epoch emitted last: dropped while the next epoch is open; after
+                // an early emission, merged where only what lasts across epochs is kept.
+                guard epoch.time == nil else { return }
+            } else {
+                if epoch.time != nil { try emitEpoch(emit) }
+                cycle.cycleEnded()
+                epoch = EpochBuffer()
+                epoch.time = time
+            }
         }
         satellites.saw(kind)
         body(&self)
-        cycle.saw(kind, timed: time != nil)
-        if cycle.ends(kind), epoch.time != nil { try emitEpoch(by: kind, emit) }
+        if cycle.saw(kind), epoch.time != nil { try emitEpoch(emit) }
     }
 
     /// Records that a sentence told the date at a time of day (RMC, ZDA).
@@ -99,40 +104,14 @@ public struct EpochAssembler: Sendable {
         if epoch.time == time { epoch.date = date }
     }
 
-    /// A timed sentence with another time than the current epoch's arrived: decides whether
-    /// it reopens the emitted epoch or begins one. Returns `false` for a late sentence of the
-    /// epoch emitted before the current one, which is dropped rather than split the current epoch.
-    private mutating func begin<E: Error>(at time: Int, _ emit: (consuming Fix) throws(E) -> Void) throws(E) -> Bool {
-        switch epoch.time {
-        case _? where emitted.time == time:
-            return false
-        case nil:
-            if emitted.time == time {
-                // A sentence of the emitted epoch: it was not complete.
-                if let emittedBy { cycle.doesNotEnd(emittedBy) }
-                swap(&epoch, &emitted)
-                emitted = EpochBuffer()
-            } else {
-                cycle.cycleEndedSeen()
-                epoch.time = time
-            }
-            return true
-        case _?:
-            try emitEpoch(by: nil, emit)
-            cycle.cycleEndedUnseen()
-            epoch.time = time
-            return true
-        }
-    }
-
-    /// Builds the fix of the current epoch, hands it to `emit`, and starts a new epoch.
-    private mutating func emitEpoch<E: Error>(by kind: SentenceKind?, _ emit: (consuming Fix) throws(E) -> Void) throws(E) {
+    /// Builds the fix of the current epoch, hands it to `emit`, and leaves an epoch without
+    /// a time, which only late sentences reach until the next time change.
+    private mutating func emitEpoch<E: Error>(_ emit: (consuming Fix) throws(E) -> Void) throws(E) {
         guard let time = epoch.time else { return }
         // Filled in place: a fix returned by a function was copied several times over.
         var fix = Fix()
         makeFix(&fix, time: time)
-        emitted = epoch
-        emittedBy = kind
+        emittedTime = time
         epoch = EpochBuffer()
         try emit(consume fix)
     }
@@ -174,15 +153,10 @@ public struct EpochAssembler: Sendable {
     }
 
     /// Derives climb, and speed when the receiver sent none, from the previous epoch:
-    /// successive epochs only, less than 12 hours apart (across midnight too). A re-emitted
-    /// epoch is compared with the one before it.
+    /// successive epochs only, less than 12 hours apart (across midnight too).
     private mutating func deriveMotion(of fix: inout Fix, time: Int) {
         let sample = EpochSample(time: time, latitude: fix.latitude, longitude: fix.longitude, altitude: fix.altitudeMSL)
-        if let last = history.last, last.time == time {
-            history.last = sample
-        } else {
-            history = (sample, history.last)
-        }
+        history = (sample, history.last)
         guard let before = history.before else { return }
         let elapsed = FixTime.millisecondsOfDay(from: before.time, to: time)
         guard elapsed > 0, elapsed < 43_200_000 else { return }

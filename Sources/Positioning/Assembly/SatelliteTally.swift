@@ -6,7 +6,8 @@ import NMEA
 ///
 /// A burst starts with the first GSA (or GSV) after any other sentence; the counts of the
 /// last burst stay until the next one replaces them, as receivers send GSV less often
-/// than positions.
+/// than positions. A GSV burst whose first sentence is not the first of its group was joined
+/// in its middle (where the stream began): it is incomplete, so it replaces nothing.
 struct SatelliteTally: Sendable {
     /// Satellites used in the solution, per constellation (last GSA burst).
     private(set) var used = ConstellationCounts()
@@ -17,6 +18,10 @@ struct SatelliteTally: Sendable {
     /// Whether any GSV was seen.
     private(set) var hasInView = false
     private var previous: SentenceKind?
+    /// Whether the GSV being merged is the first of a burst.
+    private var startsInViewBurst = false
+    /// Whether the current GSV burst began at the first sentence of a group.
+    private var inViewBurstIsWhole = false
     /// The satellites used (last GSA burst): as bits, and in a list those whose numbers the
     /// bits cannot hold.
     private var usedSet = SatelliteSet()
@@ -142,8 +147,20 @@ struct SatelliteTally: Sendable {
     @inline(__always)
     mutating func saw(_ kind: SentenceKind) {
         if kind == .gsa && previous != .gsa { beginUsedBurst() }
-        if kind == .gsv && previous != .gsv { beginInViewBurst() }
+        startsInViewBurst = kind == .gsv && previous != .gsv
         previous = kind
+    }
+
+    /// Whether the GSV being merged, the `number`th of its group, belongs to a whole burst;
+    /// at a whole burst's first sentence, forgets the last burst's satellites in view.
+    @inline(__always)
+    mutating func takesGSV(number: UInt8?) -> Bool {
+        if startsInViewBurst {
+            startsInViewBurst = false
+            inViewBurstIsWhole = number == nil || number == 1
+            if inViewBurstIsWhole { beginInViewBurst() }
+        }
+        return inViewBurstIsWhole
     }
 
     /// Forgets the satellites used, as a GSA burst begins (a burst that names none leaves
