@@ -5,7 +5,7 @@
 #        CORPUS=FILE         the 60 MB corpus (default /tmp/fieldfix-corpus.nmea, built if missing)
 #        SKIP_PACKAGE_BENCHMARK=1  skip `swift package benchmark` (its first build takes minutes)
 #        CPU_ONLY=1          stop after section 1's CPU times (to time them again when the machine is quiet)
-# Needs: swift, cc, python3, valgrind (callgrind), perf is not needed.
+# Needs: swift, cc, python3, valgrind (callgrind), gpsd (section 5), perf is not needed.
 set -euo pipefail
 RUNS=${1:-11}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -100,8 +100,9 @@ python3 "$ROOT/Benchmarks/cputime.py" "$RUNS" "1-worker=$FIELDFIX bench --worker
   "2-workers-tpv=$FIELDFIX bench --tpv --workers 2 $FLEET"
 "$FIELDFIX" bench --workers 2 $FLEET | tail -5
 
-echo "== 5. live over TCP: last byte of an epoch to its JSON line"
+echo "== 5. live over TCP and through gpsd: last byte of an epoch to its JSON line"
 python3 "$ROOT/Benchmarks/live-latency.py" "$FIELDFIX" 400 0.02
+python3 "$ROOT/Benchmarks/live-latency.py" "$FIELDFIX" 400 0.02 --via gpsd
 echo "heap allocations of live over TCP (malloc-count.c), 200 and 600 epochs 5 ms apart:"
 for epochs in 200 600; do
   MALLOC_COUNT="$WORK/malloc-count.so" python3 "$ROOT/Benchmarks/live-latency.py" "$FIELDFIX" "$epochs" 0.005 | grep allocations

@@ -32,6 +32,13 @@ public struct Averager: Hashable, Sendable {
     /// The number of samples kept.
     public var count: Int { samples.count }
 
+    /// Whether `update` is of the receiver epoch the latest sample came from (the same
+    /// receiver time): averaging counts each epoch once, whatever a source repeats.
+    public func repeatsLatestEpoch(_ update: LocationUpdate) -> Bool {
+        guard let time = update.fix.time else { return false }
+        return time == latest?.update.fix.time
+    }
+
     /// Adds an update as a sample if the gate allowed it and it has a position and an accuracy.
     ///
     /// - Returns: `nil` when the sample was kept, else why it was skipped.

@@ -82,6 +82,7 @@ public struct CaptureSession: Sendable {
         case let (.averaging(averager), .fix(update, now)):
             if hasTimedOut(at: now) { return timeOut() }
             noteBest(update)
+            if averager.repeatsLatestEpoch(update) { return [] }
             var more = averager
             if let reason = more.add(ReceivedUpdate(update: update, receivedAt: now)) { return [.skipped(reason)] }
             state = .averaging(more)

@@ -17,6 +17,21 @@ import Testing
         #expect(!averager.isComplete(at: at(100)))
     }
 
+    @Test func averagingCountsEachReceiverEpochOnce() {
+        var session = CaptureSession(configuration: .init(averaging: .count(2), timeout: 100))
+        let date = CivilDate(year: 2026, month: 11, day: 22)
+        let epoch = { (ms: Int) in update(meters: 5, time: FixTime(date: date, millisecondOfDay: ms)) }
+        session.start(at: 0)
+        session.run([.fix(epoch(1_000), now: at(0.5)), .capture(now: at(0.6))])
+        // The same epoch again (a source that repeats it) is not a second sample...
+        #expect(session.run([.fix(epoch(1_000), now: at(0.7))]).isEmpty)
+        guard case let .averaging(averager) = session.state else { Issue.record("not averaging"); return }
+        #expect(averager.count == 1)
+        // ...the next epoch is.
+        session.run([.fix(epoch(2_000), now: at(1.5))])
+        #expect(session.frozenLocation != nil)
+    }
+
     @Test func aCountGoalCompletesOnTheNthSample() {
         var averager = Averager(goal: .count(3))
         for i in 0..<2 { _ = averager.add(.init(update: update(meters: 5), receivedAt: at(Double(i)))) }

@@ -114,14 +114,14 @@ import Testing
 }
 
 extension ReceiverEstimateTests {
-    /// `$PGRME` has no time: sent after its epoch was emitted, it joins the next one (the
-    /// documented limit). Here GGA ends the learned cycle, so the second PGRME arrives late.
-    @Test func pgrmeAfterTheEpochJoinsTheNext() throws {
+    /// `$PGRME` has no time: it belongs to the epoch of the timed sentences before it, even
+    /// when those came alone in the cycle before (GGA alone would then seem to end the cycle).
+    @Test func pgrmeJoinsTheEpochBeforeIt() throws {
         let gga = { (time: String) in "GPGGA,\(time),4527.458,S,16709.165,E,1,07,1.4,22.1,M,5.1,M,," }
         let fixes = EpochAssemblerTests.run([
             gga("225308"), "PGRME,15.0,M,45.0,M,25.0,M",
             gga("225309"), gga("225310"), "PGRME,9.0,M,45.0,M,25.0,M", gga("225311"),
         ]).fixes
-        #expect(fixes.map(\.reportedAccuracy?.horizontal) == [15, nil, nil, 9])
+        #expect(fixes.map(\.reportedAccuracy?.horizontal) == [15, nil, 9, nil])
     }
 }

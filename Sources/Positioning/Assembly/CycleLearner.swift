@@ -6,8 +6,11 @@
 /// always known for sure at the next time change. Ending an epoch earlier is a guess that
 /// saves latency, and a wrong guess judges a partial epoch, so the learner guesses only what
 /// whole cycles have shown:
-/// - A cycle's end is the type of its last sentence and how many sentences of that type the
-///   epoch held by then (a GSA or GSV burst ends at its last sentence, not its first).
+/// - A cycle's end is the type of its last sentence, how many sentences of that type the
+///   epoch held by then (a GSA or GSV burst ends at its last sentence, not its first), and
+///   which types it held: an epoch whose sentences differ (a receiver that sends GSV every
+///   few cycles, a multiplexer whose epochs begin at another sentence) is not ended early
+///   by a sentence that ends the others.
 /// - An end is trusted once two consecutive cycles ended with it; the assembler emits early
 ///   only at a trusted end.
 /// - An early emission that turns out premature (a sentence of the epoch came after it) makes
@@ -21,10 +24,12 @@
 /// cycles as the whole stream does, and its state depends on where the stream was joined only
 /// through how many cycles it has seen.
 struct CycleLearner: Sendable {
-    /// A position in the cycle: a sentence type and the count of its sentences in the epoch.
+    /// A position in the cycle: a sentence type, the count of its sentences in the epoch,
+    /// and the types the epoch held by then, one bit per kind.
     struct End: Equatable, Sendable {
         var kind: SentenceKind
         var count: UInt8
+        var kinds: UInt16
     }
 
     /// How many consecutive cycles without the trusted end make it forgotten: more than the
@@ -34,6 +39,8 @@ struct CycleLearner: Sendable {
 
     /// Per ``SentenceKind``: its sentences in the current epoch (saturating).
     private var counts = SIMD16<UInt8>()
+    /// The types the current epoch held so far, one bit per kind.
+    private var kinds: UInt16 = 0
     /// The last sentence merged in the current epoch.
     private var last: End?
     /// Whether the current cycle began at a time change (not where the stream was joined).
@@ -55,7 +62,8 @@ struct CycleLearner: Sendable {
     mutating func saw(_ kind: SentenceKind) -> Bool {
         let index = Int(kind.rawValue)
         if counts[index] < .max { counts[index] &+= 1 }
-        let here = End(kind: kind, count: counts[index])
+        kinds |= kind.bit
+        let here = End(kind: kind, count: counts[index], kinds: kinds)
         last = here
         guard cycleIsWhole, here == end else { return false }
         sawEnd = true
@@ -66,6 +74,7 @@ struct CycleLearner: Sendable {
     mutating func cycleEnded() {
         defer {
             counts = .zero
+            kinds = 0
             last = nil
             sawEnd = false
             cycleIsWhole = true
