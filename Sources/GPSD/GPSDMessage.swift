@@ -53,7 +53,7 @@ enum GPSDMessage: Hashable, Sendable {
                 return SkySatellite(
                     constellation: constellation, svid: svid, elevation: elevation,
                     azimuth: elevation == nil ? nil : finite(s.azimuth).flatMap { (0...360).contains($0) ? Int($0.rounded()) % 360 : nil },
-                    snr: finite(s.ss).flatMap { $0 > 0 ? Int($0.rounded()) : nil }, used: s.used != 0)
+                    snr: finite(s.ss).flatMap { $0 > 0 ? $0 : nil }, used: s.used != 0)
             }
         }
     }

@@ -35,11 +35,11 @@ extension FieldReader {
         let terminator = UInt8(truncatingIfNeeded: b >> (hasSNR ? 56 : 40))
         guard terminator == UInt8(ascii: ",") || terminator == UInt8(ascii: "*"), p &+ length &- 1 <= end else { return nil }
         let snrValue = UInt8(truncatingIfNeeded: b >> 40) & 0x0F &* 10 &+ UInt8(truncatingIfNeeded: b >> 48) & 0x0F
-        // As `hasSNR ? snrValue : nil`, which the compiler makes a branch again: a value past
-        // a byte's range reads as `nil`, so the choice is one bit set or not.
-        let snr = UInt8(exactly: UInt16(snrValue) | (hasSNR ? 0 : 0x100))
+        // As `hasSNR ? snrValue * 10 : nil`, which the compiler makes a branch again: a value
+        // past 16 bits reads as `nil`, so the choice is one bit set or not.
+        let snr = UInt16(exactly: UInt32(snrValue) &* 10 | (hasSNR ? 0 : 0x1_0000))
         position = p &+ length
         index &+= 4
-        return SatelliteInView(id: id, elevation: elevation, azimuth: azimuth, snr: snr)
+        return SatelliteInView(id: id, elevation: elevation, azimuth: azimuth, snrTenths: snr)
     }
 }

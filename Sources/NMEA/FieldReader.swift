@@ -72,15 +72,14 @@ struct FieldReader {
         return value
     }
 
-    /// A whole number that some receivers send with a fraction (`29.0`: MediaTek GSV
-    /// SNRs), rounded to the nearest, within `bounds`. Read as an integer first (the
-    /// common case keeps ``integer(_:_:)``'s quick path), and again as a decimal only when
-    /// that fails.
+    /// A number within `bounds` in tenths, to the nearest tenth (a GSV SNR: `46` is 460,
+    /// MediaTek's `29.0` is 290, `24.5` is 245). Read as an integer first (the common case
+    /// keeps ``integer(_:_:)``'s quick path), and again as a decimal only when that fails.
     @inlinable @inline(always)
-    mutating func rounded<T: FixedWidthInteger>(_ line: Span<UInt8>, _ bounds: ClosedRange<Int>, as: T.Type = T.self) -> T? {
+    mutating func tenths(_ line: Span<UInt8>, _ bounds: ClosedRange<Int>) -> UInt16? {
         let (start, before) = (position, invalid)
-        let value: T? = integer(line, bounds)
-        if invalid == before { return value }
+        let value: UInt16? = integer(line, bounds)
+        if invalid == before { return value.map { $0 &* 10 } }
         (position, index, invalid) = (start, index &- 1, before)
         switch scanDecimal(line, allowSign: false) {
         case .empty:
@@ -88,9 +87,9 @@ struct FieldReader {
         case .invalid:
             return reject()
         case .value(let digits):
-            let value = digits.double.rounded()
-            guard value >= Double(bounds.lowerBound) && value <= Double(bounds.upperBound) else { return reject() }
-            return T(Int(value))
+            let value = (digits.double * 10).rounded()
+            guard value >= Double(bounds.lowerBound * 10) && value <= Double(bounds.upperBound * 10) else { return reject() }
+            return UInt16(value)
         }
     }
 

@@ -39,7 +39,7 @@ public enum SKYEncoder {
             json.field("svid", satellite.svid)
             json.field("el", satellite.elevation)
             json.field("az", satellite.azimuth)
-            json.field("ss", satellite.snr)
+            json.field("ss", satellite.snr, places: 1)
             json.field("used", satellite.used)
             json.endObject()
         }

@@ -115,7 +115,7 @@ public struct EpochWriter: Hashable, Sendable {
                 s.satellitesInView = UInt8(inView.count)
                 s.satellites = InlineList(inView.dropFirst(message * 4).prefix(4).map {
                     SatelliteInView(id: UInt16($0.prn), elevation: Int8($0.elevation), azimuth: UInt16($0.azimuth),
-                                    snr: $0.snr.map { UInt8(clamping: $0) })
+                                    snr: $0.snr.map(Double.init))
                 })
                 result.append(s)
             }

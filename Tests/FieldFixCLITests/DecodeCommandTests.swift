@@ -37,7 +37,7 @@ import TestSupport
             "GPGGA time=12:00:00.000 latitude=52.5 deg longitude=13.4 deg quality=autonomous satellitesUsed=8 hdop=1.2 altitude=34.5 m geoidSeparation=39.2 m",
             "GNGGA time=12:00:01.000 longitude=13.4 deg quality=autonomous satellitesUsed=8 hdop=1.2 altitude=34.5 m geoidSeparation=39.2 m",
             #"error: GGA field 2: invalid field "52x0.0000""#,
-            "GLGSV messageCount=1 messageNumber=1 satellitesInView=2 satellites=[{id=65 elevation=40 azimuth=83 snr=46},{id=66 elevation=17 azimuth=308}]",
+            "GLGSV messageCount=1 messageNumber=1 satellitesInView=2 satellites=[{id=65 elevation=40 azimuth=83 snr=46.0},{id=66 elevation=17 azimuth=308}]",
             "PGRME horizontalError=15.0 m verticalError=45.0 m positionError=25.0 m",
             #"error: GGA: checksum mismatch "$GPGGA,120002.00,5230.0000,N,01324.0000,E,1,08,1.2,34.5,M,39.2,M,,*00""#,
             #"error: RMC: missing checksum "$GPRMC,120003.00,A,5230.0000,N,01324.0000,E,0.10,45.0,150324,,,A""#,

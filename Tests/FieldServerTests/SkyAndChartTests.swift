@@ -47,7 +47,7 @@ import Testing
             #expect(satellites.count == tpv["nSat"] as? Int, "satellites in view at \(time)")
             #expect(satellites.count(where: { $0["used"] as? Bool == true }) == tpv["uSat"] as? Int, "satellites used at \(time)")
             #expect(sky["nSat"] as? Int == tpv["nSat"] as? Int && sky["hdop"] as? Double == tpv["hdop"] as? Double)
-            #expect(satellites.allSatisfy { ($0["ss"] as? Int).map { (1...99).contains($0) } ?? true })
+            #expect(satellites.allSatisfy { ($0["ss"] as? Double).map { (1...99).contains($0) } ?? true })
             #expect(Set(satellites.compactMap { $0["gnssid"] as? Int }).isSubset(of: [0, 1, 2, 3, 5, 6, 7]))
         }
     }

@@ -18,7 +18,7 @@ import Testing
 
     /// A SKY with DOPs and twelve GPS satellites, the first `used` of them used.
     private func sky(hdop: Double, used: Int) -> GPSDMessage {
-        let list = (1...12).map { SkySatellite(constellation: .gps, svid: $0, snr: 30 + $0, used: $0 <= used) }
+        let list = (1...12).map { SkySatellite(constellation: .gps, svid: $0, snr: Double(30 + $0), used: $0 <= used) }
         return .sky(GPSDSky(dops: .init(hdop: hdop, vdop: 1.5, pdop: 1.8), satellites: .init(used: used, inView: 12, list: list)))
     }
 

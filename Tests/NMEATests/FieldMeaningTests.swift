@@ -58,12 +58,13 @@ import Testing
         #expect(separation.altitude == 545.4 && separation.geoidSeparation == nil && separation.invalidFields == FieldSet([12]))
     }
 
-    /// Some MediaTek chipsets send SNRs with a decimal (`29.0`); gpsd keeps 29.
+    /// Some chipsets send SNRs with a decimal (MediaTek's `29.0`, others' `35.5`); gpsd
+    /// keeps them as real numbers, and so does FieldFix, to a tenth.
     @Test func gsvDecimalSNR() throws {
         guard case .gsv(let gsv) = try typed("$GPGSV,3,1,12,01,45,120,29.0,02,10,300,35.5,03,05,010,,04,80,090,07.2") else {
             Issue.record(); return
         }
-        #expect(gsv.satellites.map(\.snr) == [29, 36, nil, 7])
+        #expect(gsv.satellites.map(\.snr) == [29, 35.5, nil, 7.2])
         #expect(gsv.invalidFields.isEmpty)
         guard case .gsv(let bad) = try typed("$GPGSV,1,1,01,01,45,120,2x.0") else { Issue.record(); return }
         #expect(bad.satellites.map(\.snr) == [nil] && bad.invalidFields == FieldSet([7]))

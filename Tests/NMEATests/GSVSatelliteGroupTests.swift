@@ -24,7 +24,7 @@ import Testing
         var expected: SatelliteInView {
             SatelliteInView(
                 id: UInt16(id), elevation: elevation <= 90 ? Int8(elevation) : nil,
-                azimuth: azimuth <= 360 ? UInt16(azimuth) : nil, snr: snr.map(UInt8.init))
+                azimuth: azimuth <= 360 ? UInt16(azimuth) : nil, snr: snr.map(Double.init))
         }
 
         /// The indices of the fields that should be malformed, for the group at `slot` (0 to 3).

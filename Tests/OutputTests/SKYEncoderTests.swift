@@ -20,7 +20,7 @@ import Testing
         let satellites = try #require(object["satellites"] as? [[String: Any]])
         #expect(satellites.count == 3)
         #expect(satellites[0]["PRN"] as? Int == 72 && satellites[0]["gnssid"] as? Int == 6 && satellites[0]["svid"] as? Int == 8)
-        #expect(satellites[0]["el"] as? Int == 58 && satellites[0]["az"] as? Int == 200 && satellites[0]["ss"] as? Int == 41)
+        #expect(satellites[0]["el"] as? Int == 58 && satellites[0]["az"] as? Int == 200 && satellites[0]["ss"] as? Double == 41)
         #expect(satellites[0]["used"] as? Bool == true)
         #expect(satellites[1]["PRN"] as? Int == 311 && satellites[1]["gnssid"] as? Int == 2)
         #expect(satellites[2]["PRN"] as? Int == 250 && satellites[2]["gnssid"] == nil && satellites[2]["ss"] == nil)

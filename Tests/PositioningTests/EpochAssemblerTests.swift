@@ -214,6 +214,29 @@ import Testing
         #expect(fixes.map { $0.vdop } == [0.8, 0.9, 0.9])
     }
 
+    @Test func aVTGAt2HzStaysWithTheEpochOfItsRMC() {
+        // A 2 Hz receiver sending GGA, RMC, VTG each half second; joined at a VTG, every
+        // epoch keeps its own track and speed (the VTG agrees with its RMC).
+        let halves = (0..<8).flatMap { half -> [String] in
+            let time = "12000\(half / 2).\(half % 2 == 0 ? "0" : "5")0"
+            let knots = "\(1 + half).0"
+            return [
+                "GPGGA,\(time),4807.0380,N,01131.0000,E,1,08,0.9,545.4,M,46.9,M,,",
+                "GPRMC,\(time),A,4807.0380,N,01131.0000,E,\(knots),\(10 * half),150324,,,A",
+                "GPVTG,\(10 * half),T,,M,\(knots),N,,K,A",
+            ]
+        }
+        for start in [0, 2] {
+            let fixes = Self.run(Array(halves[start...])).fixes
+            #expect(fixes.count == (start == 0 ? 8 : 7))
+            for fix in fixes {
+                let half = (fix.time!.millisecondOfDay - 43_200_000) / 500
+                #expect(fix.course == Double(10 * half), "from sentence \(start), half \(half)")
+                #expect(abs(fix.speed! - (1.0 + Double(half)) * 1852 / 3600) < 1e-9)
+            }
+        }
+    }
+
     @Test func joinedAtAnySentenceTheSameEpochsOnce() {
         // A u-blox NMEA cycle: RMC, VTG, GGA, a GSA burst, a GSV burst, GLL, GST.
         func cycle(_ second: Int) -> [String] {

@@ -1,28 +1,13 @@
 import Foundation
 import NMEA
 import Testing
+import TestSupport
 @testable import Positioning
 
 /// A pipeline told not to keep the satellites in view (``ParseOptions/keepsSatellitesInView``
 /// false, as `replay` runs) gives the same fixes, less their lists of satellites, and the
 /// same errors, on every recording: the project's own and gpsd's beside it, NMEA and UBX.
 @Suite struct KeptSatellitesTests {
-    /// The logs: `Recordings/` and, when present, `../shared/recordings/gpsd` and `gpsd-ublox`.
-    static let logs: [URL] = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let folders = [
-            root.appendingPathComponent("Recordings"),
-            root.deletingLastPathComponent().appendingPathComponent("shared/recordings/gpsd"),
-            root.deletingLastPathComponent().appendingPathComponent("shared/recordings/gpsd-ublox"),
-        ]
-        return folders.flatMap { folder in
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            return names.filter { name in [".nmea", ".ubx", ".log"].contains { name.hasSuffix($0) } }.sorted()
-                .map { folder.appendingPathComponent($0) }
-        }
-    }()
-
     /// The fixes and errors of `bytes` through a pipeline with `options`.
     static func run(_ bytes: [UInt8], options: ParseOptions) -> (fixes: [Fix], errors: [GNSSError]) {
         var pipeline = GNSSPipeline(options: options)
@@ -34,9 +19,9 @@ import Testing
     }
 
     @Test func theSameFixesLessTheirSatellitesAndTheSameErrors() throws {
-        #expect(Self.logs.count >= 20)
+        let logs = RecordedLogs.all
         var listed = 0
-        for log in Self.logs {
+        for log in logs {
             let bytes = try [UInt8](Data(contentsOf: log))
             let kept = Self.run(bytes, options: ParseOptions())
             let counted = Self.run(bytes, options: ParseOptions(keepsSatellitesInView: false))
@@ -50,7 +35,9 @@ import Testing
             #expect(counted.fixes == keptLess, "\(log.lastPathComponent)")
             listed += kept.fixes.count { !$0.satellites.isEmpty }
         }
-        // The lists left out were there to leave out.
-        #expect(listed > 1_000)
+        // The lists left out were there to leave out: the project's logs alone have a few
+        // hundred, gpsd's beside them over a thousand more.
+        #expect(logs.count >= RecordedLogs.project.count && RecordedLogs.project.count >= 15)
+        #expect(listed > (RecordedLogs.sharedRecordings == nil ? 100 : 1_000))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NMEA
+import Output
 import Testing
 @testable import Positioning
 
@@ -65,6 +66,21 @@ import Testing
         #expect(fixes[1].satellites.map(\.used) == [false, false, true])
     }
 
+    @Test func decimalSignalLevelsKeepTheirTenths() throws {
+        // gpsd keeps `ss` as a real number: 24.5 dB-Hz stays 24.5, through the fix, SKY and
+        // a written GSV alike.
+        let gsv = "GPGSV,1,1,03,04,40,083,24.5,05,12,150,29.0,09,58,200,41"
+        let fix = try #require(EpochAssemblerTests.run([
+            "GPRMC,120000.00,A,4807.0380,N,01131.0000,E,0.0,,150324,,,A", gsv,
+        ]).fixes.first)
+        #expect(fix.satellites.map(\.snr) == [24.5, 29, 41])
+        #expect(SKYEncoder.encode(fix).contains(#""ss":24.5"#))
+        #expect(SKYEncoder.encode(fix).contains(#""ss":41.0"#))
+        guard case let .gsv(parsed) = EpochAssemblerTests.sentence(gsv) else { Issue.record("not a GSV"); return }
+        #expect(parsed.satellites.map(\.snrTenths) == [245, 290, 410])
+        #expect(Sentence.gsv(parsed).encoded().contains(",083,24.5,05,12,150,29,09,58,200,41"))
+    }
+
     @Test func moreSatellitesThanTheTallyHoldsInPlaceKeepTheirOrderAndSignals() throws {
         // 90 Galileo satellites, numbered 1 to 90, four a sentence;
         // then number 80 (past what is held in place) again, stronger, and 3, weaker.
@@ -104,8 +120,8 @@ import Testing
     }
 
     @Test func numbersOutsideTheirStorageAreClampedAndAbsentOnesStayAbsent() {
-        var satellite = SkySatellite(constellation: .galileo, svid: 1 << 40, elevation: 500, azimuth: -5, snr: 300, used: true)
-        #expect(satellite.svid == Int(Int32.max) && satellite.elevation == 127 && satellite.azimuth == 0 && satellite.snr == 255)
+        var satellite = SkySatellite(constellation: .galileo, svid: 1 << 40, elevation: 500, azimuth: -5, snr: 7000, used: true)
+        #expect(satellite.svid == Int(Int32.max) && satellite.elevation == 127 && satellite.azimuth == 0 && satellite.snr == 6553.5)
         satellite.svid = 36
         satellite.elevation = -90
         satellite.azimuth = 359

@@ -89,8 +89,8 @@ public struct GSV: Hashable, Sendable {
         let id: UInt16? = f.integer(line, 0...999)
         let elevation: Int8? = f.integer(line, -90...90)
         let azimuth: UInt16? = f.integer(line, 0...360)
-        let snr: UInt8? = hasSNR ? f.rounded(line, 0...99) : nil
-        if keeps, let id { satellites.append(SatelliteInView(id: id, elevation: elevation, azimuth: azimuth, snr: snr)) }
+        let snr: UInt16? = hasSNR ? f.tenths(line, 0...99) : nil
+        if keeps, let id { satellites.append(SatelliteInView(id: id, elevation: elevation, azimuth: azimuth, snrTenths: snr)) }
     }
 
     /// Writes the fields after the address.
@@ -102,7 +102,11 @@ public struct GSV: Hashable, Sendable {
             w.integer(satellite.id, width: 2)
             w.integer(satellite.elevation, width: 2)
             w.integer(satellite.azimuth, width: 3)
-            w.integer(satellite.snr, width: 2)
+            if let tenths = satellite.snrTenths, !tenths.isMultiple(of: 10) {
+                w.decimal(Double(tenths) / 10)
+            } else {
+                w.integer(satellite.snrTenths.map { $0 / 10 }, width: 2)
+            }
         }
         if let signalID { w.hexDigit(signalID) }
     }

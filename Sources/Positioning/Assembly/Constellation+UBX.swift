@@ -32,6 +32,6 @@ extension SkySatellite {
     init(_ satellite: UBXSatellite) {
         self.init(constellation: Constellation(ubxGNSSID: satellite.gnssId), svid: Int(satellite.svId),
                   elevation: satellite.elevation, azimuth: satellite.azimuth,
-                  snr: satellite.cno > 0 ? Int(satellite.cno) : nil, used: satellite.used)
+                  snr: satellite.cno > 0 ? Double(satellite.cno) : nil, used: satellite.used)
     }
 }

@@ -105,7 +105,7 @@ struct SatelliteTally: Sendable {
         let svid = Constellation.svid(nmea: Int(satellite.id), in: constellation)
         let record = SkySatellite(
             constellation: constellation, svid: Int32(truncatingIfNeeded: svid), elevation: satellite.elevation,
-            azimuth: satellite.azimuth, snr: satellite.snr, used: false)
+            azimuth: satellite.azimuth, snrTenths: satellite.snrTenths, used: false)
         skyIsCurrent = false
         // Only a satellite already seen (or one the bits cannot hold) needs the search.
         if SatelliteSet.holds(svid) && inViewSet.insert(constellation, svid) && inViewCount < Self.inlineCapacity {

@@ -4,7 +4,7 @@
 /// Held in 16 bytes, as a fix carries dozens of them: each number is stored in the
 /// smallest integer that holds its range, and a value set outside that storage is clamped
 /// to it (the number to ±2³¹, the elevation to -128...127, the azimuth to 0...65,535, the
-/// SNR to 0...255), far beyond what any receiver sends.
+/// SNR to 0...6,553.5 dB-Hz in tenths), far beyond what any receiver sends.
 public struct SkySatellite: Hashable, Sendable {
     private var storedSVID: Int32
     /// The satellite's system.
@@ -13,7 +13,8 @@ public struct SkySatellite: Hashable, Sendable {
     public var used: Bool
     private var storedElevation: Int8?
     private var storedAzimuth: UInt16?
-    private var storedSNR: UInt8?
+    /// Tenths of a dB-Hz.
+    private var storedSNR: UInt16?
 
     /// The satellite's number within its system (gpsd's `svid`): the PRN for GPS, the
     /// PRN (120-158) for SBAS, the slot (1-24+) for GLONASS, the SV ID for Galileo, BeiDou,
@@ -35,22 +36,23 @@ public struct SkySatellite: Hashable, Sendable {
         set { storedAzimuth = newValue.map(UInt16.init(clamping:)) }
     }
 
-    /// Signal-to-noise ratio (C/N0) in dB-Hz; `nil` when the satellite is not tracked.
-    public var snr: Int? {
-        get { storedSNR.map(Int.init) }
-        set { storedSNR = newValue.map(UInt8.init(clamping:)) }
+    /// Signal-to-noise ratio (C/N0) in dB-Hz, to a tenth; `nil` when the satellite is not tracked.
+    public var snr: Double? {
+        get { storedSNR.map { Double($0) / 10 } }
+        set { storedSNR = newValue.map { UInt16(clamping: Int(($0 * 10).rounded())) } }
     }
 
     /// Creates a satellite.
     public init(constellation: Constellation, svid: Int, elevation: Int? = nil, azimuth: Int? = nil,
-                snr: Int? = nil, used: Bool = false) {
+                snr: Double? = nil, used: Bool = false) {
         self.init(constellation: constellation, svid: Int32(clamping: svid),
                   elevation: elevation.map(Int8.init(clamping:)), azimuth: azimuth.map(UInt16.init(clamping:)),
-                  snr: snr.map(UInt8.init(clamping:)), used: used)
+                  snrTenths: nil, used: used)
+        self.snr = snr
     }
 
     /// Creates a satellite from numbers already in their storage's types (a GSV's).
-    init(constellation: Constellation, svid: Int32, elevation: Int8?, azimuth: UInt16?, snr: UInt8?, used: Bool) {
+    init(constellation: Constellation, svid: Int32, elevation: Int8?, azimuth: UInt16?, snrTenths snr: UInt16?, used: Bool) {
         self.storedSVID = svid
         self.constellation = constellation
         self.used = used
