@@ -38,6 +38,7 @@ extension EpochAssembler {
         try merge(.gga, time: gga.time.map { Int($0.millisecondOfDay) }, emit) { a in
             if let count = gga.satellitesUsed { a.epoch.satellitesUsed = Int(count) }
             if let hdop = gga.hdop { a.epoch.hdop = hdop }
+            if gga.quality == .invalid { a.epoch.saidInvalid = true }
             guard let quality = gga.quality.flatMap(FixQuality.init(gga:)) else { return }
             a.epoch.qualityIndicator = quality
             a.epoch.setPosition(latitude: gga.latitude, longitude: gga.longitude)
@@ -54,7 +55,10 @@ extension EpochAssembler {
         let time = rmc.time.map { Int($0.millisecondOfDay) }
         try merge(.rmc, time: time, emit) { a in
             if let time, let date = rmc.date.flatMap(CivilDate.init(utc:)) { a.tellDate(date, at: time) }
-            guard rmc.status == .valid, rmc.mode != .notValid else { return }
+            guard rmc.status == .valid, rmc.mode != .notValid else {
+                if rmc.status == .invalid || rmc.mode == .notValid { a.epoch.saidInvalid = true }
+                return
+            }
             if let quality = rmc.mode.flatMap(FixQuality.init(modeIndicator:)) { a.epoch.modeLetterQuality = quality }
             a.epoch.setPosition(latitude: rmc.latitude, longitude: rmc.longitude)
             a.epoch.setSpeed(knots: rmc.speedKnots)
@@ -95,7 +99,10 @@ extension EpochAssembler {
     /// Merges a GLL: time and, when its status is `A` (and its mode is not `N`), position.
     public mutating func consume<E: Error>(_ gll: GLL, emit: (consuming Fix) throws(E) -> Void) throws(E) {
         try merge(.gll, time: gll.time.map { Int($0.millisecondOfDay) }, emit) { a in
-            guard gll.status == .valid, gll.mode != .notValid else { return }
+            guard gll.status == .valid, gll.mode != .notValid else {
+                if gll.status == .invalid || gll.mode == .notValid { a.epoch.saidInvalid = true }
+                return
+            }
             if let quality = gll.mode.flatMap(FixQuality.init(modeIndicator:)) { a.epoch.modeLetterQuality = quality }
             a.epoch.setPosition(latitude: gll.latitude, longitude: gll.longitude)
         }

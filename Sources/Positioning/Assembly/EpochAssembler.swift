@@ -142,6 +142,11 @@ public struct EpochAssembler: Sendable {
         fix.pdop = dops.pdop
         fix.errorEllipse = epoch.errorEllipse ?? epoch.gbsEllipse
         fix.reportedAccuracy = epoch.reportedAccuracy
+        if epoch.latitude != nil, epoch.saidInvalid {
+            fix.conflict = .saidInvalid
+        } else if epoch.positionSpread > FixPlausibility.epochPositionSpread {
+            fix.conflict = .positionsApart(meters: epoch.positionSpread)
+        }
         fix.dgpsAge = epoch.dgpsAge
         fix.dgpsStation = epoch.dgpsStation
         if satellites.hasInView {

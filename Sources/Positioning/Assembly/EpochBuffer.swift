@@ -1,3 +1,5 @@
+import Geodesy
+
 /// What the sentences of one epoch have told so far, before it becomes a ``Fix``.
 ///
 /// Only sentences that say their data is valid set the position; every setter checks
@@ -47,6 +49,10 @@ struct EpochBuffer: Sendable {
     var gsaFixType: Int?
     /// The receiver's error estimate from GBS, used when no GST came.
     var gbsEllipse: ErrorEllipse?
+    /// Whether a sentence of this epoch said its data was not valid.
+    var saidInvalid = false
+    /// The farthest a later sentence's position lay from the first one's, metres.
+    var positionSpread = 0.0
 
     /// Sets the position unless it is out of range, not finite, or the 0°, 0° placeholder
     /// receivers send before their first fix.
@@ -54,6 +60,13 @@ struct EpochBuffer: Sendable {
         guard let latitude, let longitude, latitude.isFinite, longitude.isFinite,
               (-90...90).contains(latitude), (-180...180).contains(longitude),
               !(latitude == 0 && longitude == 0) else { return }
+        // Sentences of one epoch give one solution: measured only past rounding (1e-4° is
+        // about 11 m), where they might contradict each other.
+        if let first = self.latitude, let firstLongitude = self.longitude,
+           abs(latitude - first) > 1e-4 || abs(longitude - firstLongitude) > 1e-4 {
+            let apart = LocalFrame.distance(fromLatitude: first, longitude: firstLongitude, toLatitude: latitude, longitude: longitude)
+            positionSpread = max(positionSpread, apart)
+        }
         self.latitude = latitude
         self.longitude = longitude
     }

@@ -10,12 +10,12 @@ extension ErrorEllipse {
     /// The ellipse of a NAV-COV position covariance: the sigmas of the horizontal
     /// ellipse's axes (square roots of the eigenvalues of the north-east block), the major
     /// axis's bearing from north (0 to 180°), the north, east and down sigmas. A
-    /// non-finite or negative variance leaves its fields `nil`.
+    /// non-finite, negative or zero variance (-0 included) leaves its fields `nil`.
     init(covariance cov: NAVCOV) {
         self.init()
         let c = cov.positionCovariance
         let nn = Double(c.nn), ne = Double(c.ne), ee = Double(c.ee), dd = Double(c.dd)
-        if nn.isFinite, ee.isFinite, ne.isFinite, nn >= 0, ee >= 0 {
+        if nn.isFinite, ee.isFinite, ne.isFinite, nn > 0, ee > 0 {
             let mean = (nn + ee) / 2
             let radius = (((nn - ee) / 2) * ((nn - ee) / 2) + ne * ne).squareRoot()
             semiMajor = (mean + radius).squareRoot()
@@ -26,6 +26,6 @@ extension ErrorEllipse {
             latitudeSigma = nn.squareRoot()
             longitudeSigma = ee.squareRoot()
         }
-        if dd.isFinite, dd >= 0 { altitudeSigma = dd.squareRoot() }
+        if dd.isFinite, dd > 0 { altitudeSigma = dd.squareRoot() }
     }
 }

@@ -164,7 +164,8 @@ public struct UBXEpochAssembler: Sendable {
         let velocity: (north: Double, east: Double, down: Double)
         if let pvt = epoch.pvt {
             velocity = pvt.velocityNED
-            fix.speed = pvt.groundSpeed
+            // A speed over ground is never negative: a receiver that says so says nothing.
+            fix.speed = pvt.groundSpeed >= 0 ? pvt.groundSpeed : nil
             fix.course = pvt.headingOfMotion
         } else if let sol = epoch.sol, let lat = fix.latitude, let lon = fix.longitude {
             let v = sol.velocity

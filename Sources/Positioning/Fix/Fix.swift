@@ -57,6 +57,9 @@ public struct Fix: Hashable, Sendable {
     public var errorEllipse: ErrorEllipse?
     /// The receiver's other accuracy figures (u-blox hAcc/vAcc, Garmin PGRME), when sent.
     public var reportedAccuracy: ReportedAccuracy?
+    /// Sentences of the epoch that contradicted one another, if any: such a fix is never
+    /// captured (``FixPlausibility``).
+    public var conflict: EpochConflict?
     /// Where ``geoidSeparation`` came from, when it is known.
     public var geoidSeparationSource: GeoidSeparationSource?
     /// Age of the differential corrections, seconds.

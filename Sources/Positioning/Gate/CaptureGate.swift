@@ -4,17 +4,19 @@
 /// is wrong with the fix itself to what may pass a moment later:
 /// 1. ``CaptureRefusal/noFix``: no 2D/3D fix with a latitude and longitude.
 /// 2. ``CaptureRefusal/notMeasured(_:)``: dead-reckoned, manual, simulated or invalid.
-/// 3. ``CaptureRefusal/modeTooLow(_:required:)``: below ``CapturePolicy/minimumMode``.
-/// 4. ``CaptureRefusal/qualityNotAccepted(_:required:)``: not in
+/// 3. ``CaptureRefusal/implausible(_:)``: a figure no real receiver reports, or sentences
+///    of the epoch that contradict one another (``FixPlausibility``).
+/// 4. ``CaptureRefusal/modeTooLow(_:required:)``: below ``CapturePolicy/minimumMode``.
+/// 5. ``CaptureRefusal/qualityNotAccepted(_:required:)``: not in
 ///    ``CapturePolicy/requiredQualities`` (when set).
-/// 5. ``CaptureRefusal/stale(age:)``: older than ``CapturePolicy/stalenessLimit`` (an age
+/// 6. ``CaptureRefusal/stale(age:)``: older than ``CapturePolicy/stalenessLimit`` (an age
 ///    that is not a number counts as stale; a negative age, a clock ahead, does not).
-/// 6. ``CaptureRefusal/accuracyUnknown``: no horizontal accuracy.
-/// 7. ``CaptureRefusal/accuracyTooLarge(_:limit:)``: not strictly under
+/// 7. ``CaptureRefusal/accuracyUnknown``: no horizontal accuracy.
+/// 8. ``CaptureRefusal/accuracyTooLarge(_:limit:)``: not strictly under
 ///    ``CapturePolicy/maximumAccuracy``.
-/// 8. ``CaptureRefusal/pdopTooLarge(_:limit:)``: PDOP above ``CapturePolicy/maximumPDOP``
+/// 9. ``CaptureRefusal/pdopTooLarge(_:limit:)``: PDOP above ``CapturePolicy/maximumPDOP``
 ///    (when set; a fix without PDOP is not judged by this rule).
-/// 9. ``CaptureRefusal/moving(speed:limit:)``: speed above ``CapturePolicy/maximumSpeed``
+/// 10. ``CaptureRefusal/moving(speed:limit:)``: speed above ``CapturePolicy/maximumSpeed``
 ///    (when set; a fix without speed, or whose speed was derived from successive positions
 ///    rather than reported by the receiver (``Fix/speedIsDerived``), is not judged by this
 ///    rule: position noise alone makes a derived speed of metres per second).
@@ -39,6 +41,9 @@ public struct CaptureGate: Hashable, Sendable {
     public func verdict(for fix: Fix, horizontalAccuracy: Accuracy?, age: Double) -> CaptureVerdict {
         guard fix.hasPosition else { return .refused(.noFix) }
         guard fix.quality.isMeasured else { return .refused(.notMeasured(fix.quality)) }
+        if let implausible = FixPlausibility.check(fix, horizontalAccuracy: horizontalAccuracy) {
+            return .refused(.implausible(implausible))
+        }
         guard fix.mode >= policy.minimumMode else {
             return .refused(.modeTooLow(fix.mode, required: policy.minimumMode))
         }

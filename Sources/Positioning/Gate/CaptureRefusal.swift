@@ -4,6 +4,8 @@ import TextEncoding
 public enum CaptureRefusal: Hashable, Sendable, CustomStringConvertible {
     /// The receiver has no position ("no fix").
     case noFix
+    /// The fix holds what no real receiver reports ("implausible: HDOP 0.0 < 0.2").
+    case implausible(Implausibility)
     /// The fix dimension is below the policy's minimum ("2D fix, 3D required").
     case modeTooLow(FixMode, required: FixMode)
     /// The position is not measured: dead-reckoned, manual or simulated.
@@ -27,6 +29,7 @@ public enum CaptureRefusal: Hashable, Sendable, CustomStringConvertible {
     public var code: String {
         switch self {
         case .noFix: return "noFix"
+        case .implausible: return "implausible"
         case .modeTooLow: return "modeTooLow"
         case .notMeasured: return "notMeasured"
         case .qualityNotAccepted: return "qualityNotAccepted"
@@ -50,6 +53,9 @@ public enum CaptureRefusal: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .noFix:
             text.append("no fix")
+        case let .implausible(reason):
+            text.append("implausible: ")
+            reason.write(to: &text)
         case let .modeTooLow(mode, required):
             text.append(contentsOf: mode.label)
             text.append(" fix, ")
