@@ -43,10 +43,11 @@ public struct FieldServer: Sendable {
         token.map { settings.url(port: port) + "/pair?token=\($0)" }
     }
 
-    /// The routes, behind the error translation and the access guard; a known path asked
-    /// with a method it does not take gets 405.
+    /// The routes, behind the security headers, the error translation and the access guard;
+    /// a known path asked with a method it does not take gets 405.
     public func router() -> Router<ServerContext> {
         let router = Router(context: ServerContext.self)
+        router.add(middleware: SecurityHeaders(tiles: settings.tiles))
         router.add(middleware: ErrorMiddleware())
         let access = AccessGuard(token: token, session: session)
         router.add(middleware: access)

@@ -63,12 +63,8 @@ struct WebRoutes {
 
     private func file(_ name: String) throws(APIError) -> Response {
         guard let file = files[name] else { throw APIError(.notFound, "notFound", "the web app has no file \(name)") }
-        var headers: HTTPFields = [.contentType: file.mediaType, .cacheControl: "no-cache"]
-        if name == "index.html" {
-            // Tiles may come from any host the user names; everything else is this server's.
-            headers[.contentSecurityPolicy] = "default-src 'self'; img-src 'self' blob: data: http: https:; "
-                + "style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
-        }
+        // The content security policy comes with every response (SecurityHeaders).
+        let headers: HTTPFields = [.contentType: file.mediaType, .cacheControl: "no-cache"]
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: file.bytes))
     }
 

@@ -50,6 +50,26 @@ import Testing
         }
     }
 
+    @Test func everyResponseCarriesTheSecurityHeaders() async throws {
+        try await ServerHarness(settings: ServerSettings(port: 0, tiles: "https://{s}.tiles.example.org/{z}/{x}/{y}.png")).run { client in
+            for uri in ["/", "/app/main.js", "/api/trees", "/api/openapi.json", "/api/no-such-route", "/no-such-page"] {
+                let response = try await client.execute(uri: uri, method: .get)
+                let policy = response.headers[.contentSecurityPolicy] ?? ""
+                #expect(policy.contains("default-src 'self'") && policy.contains("form-action 'self'")
+                        && policy.contains("frame-ancestors 'none'"), "\(uri): \(policy)")
+                // Images from this server and the tile server only.
+                #expect(policy.contains("img-src 'self' blob: data: https://*.tiles.example.org;"), "\(uri): \(policy)")
+                #expect(response.headers[HTTPFields.Element.Name("X-Content-Type-Options")!] == "nosniff", "\(uri)")
+                #expect(response.headers[HTTPFields.Element.Name("Referrer-Policy")!] == "no-referrer", "\(uri)")
+                if uri.hasPrefix("/api/") { #expect(response.headers[.cacheControl] == "no-store", "\(uri)") }
+            }
+        }
+        try await ServerHarness().run { client in
+            let policy = try await client.execute(uri: "/", method: .get).headers[.contentSecurityPolicy] ?? ""
+            #expect(policy.contains("img-src 'self' blob: data:;"), "no remote images without tiles: \(policy)")
+        }
+    }
+
     @Test func leafletComesFromTheSystemPath() async throws {
         let path = "/usr/share/javascript/leaflet/leaflet.js"
         guard FileManager.default.fileExists(atPath: path) else {

@@ -63,7 +63,9 @@ export async function createMap(container) {
 export function pin(lat, lon, kind, className, label, { permanent = false } = {}) {
   const icon = L.divIcon({ className: `pin map-pin pin-${kind} ${className}`, iconSize: [26, 26], iconAnchor: [13, 13], html: '' });
   const marker = L.marker([lat, lon], { icon, title: label ?? '', alt: label ?? '', keyboard: true });
-  if (label) marker.bindTooltip(label, { permanent, direction: 'right', offset: [12, 0], className: permanent ? 'label' : '' });
+  // Leaflet inserts a string tooltip as HTML: the label (a record's own text) goes in as
+  // a text node, never parsed.
+  if (label) marker.bindTooltip(document.createTextNode(label), { permanent, direction: 'right', offset: [12, 0], className: permanent ? 'label' : '' });
   return marker;
 }
 
