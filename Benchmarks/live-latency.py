@@ -25,8 +25,10 @@ usage: Benchmarks/live-latency.py FIELDFIX [EPOCHS] [INTERVAL_S] [--via tcp|gpsd
 Every epoch has its own time of day and every sentence its checksum. fieldfix emits an
 epoch when the sentence that ends the receiver's cycle (here GST, learned from the first
 epochs) arrives, so the epoch's last byte is the GST's line feed. TPV lines are matched to
-epochs by their time of day; an epoch's first TPV line is the one timed. Prints the
-minimum, p50, p90, p99 and the maximum in milliseconds, the number of epochs matched, and
+epochs by their time of day; an epoch's first TPV line is the one timed, from the clock
+read after the write returned to the clock read after the read that completed the line (a
+negative minimum: the writer lost its core between its write and its clock). Prints p50,
+p90, p99, the maximum and the minimum in milliseconds, the number of epochs matched, and
 how many epochs had more than one TPV line (a build that emitted an epoch again, the first
 time incomplete). With MALLOC_COUNT set to Benchmarks/malloc-count.c built as a library,
 fieldfix runs under it and its count of heap allocations is printed too (run twice with

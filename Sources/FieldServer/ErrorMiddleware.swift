@@ -1,8 +1,10 @@
 import FieldStore
 import Hummingbird
+import NIOCore
 
 /// Turns every failure into the API's JSON error: ``APIError``s as they are, store errors
-/// by their code, Hummingbird's own (unknown route, body too large) with their status, and
+/// by their code, Hummingbird's own (unknown route, body too large) with their status, a JSON
+/// body over the context's limit as 413, and
 /// anything else into a 500 that does not leak details.
 struct ErrorMiddleware: RouterMiddleware {
     typealias Context = ServerContext
@@ -17,6 +19,10 @@ struct ErrorMiddleware: RouterMiddleware {
             return try APIError(error).response(from: request, context: context)
         } catch let error as HTTPError {
             return try Self.translate(error).response(from: request, context: context)
+        } catch is NIOTooManyBytesError {
+            let limit = context.maxUploadSize / 1_048_576
+            return try APIError(.contentTooLarge, "tooLarge", "the JSON body must be at most \(limit) MiB")
+                .response(from: request, context: context)
         } catch is DecodingError {
             return try APIError.badRequest("the body is not the JSON this route takes").response(from: request, context: context)
         } catch {

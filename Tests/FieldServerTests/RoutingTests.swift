@@ -43,6 +43,21 @@ import Testing
         }
     }
 
+    @Test func aJSONBodyOverTheLimitIs413InTheAPIsShape() async throws {
+        let harness = try RecordRouteTests.seeded()
+        let tree = try #require(try harness.store.trees().first)
+        try await harness.run { client in
+            let notes = String(repeating: "a", count: 2 << 20)
+            let response = try await client.execute(uri: "/api/trees/\(tree.id)", method: .patch,
+                                                    headers: [.contentType: "application/json"],
+                                                    body: ByteBuffer(string: #"{"notes":""# + notes + #""}"#))
+            #expect(response.status == .contentTooLarge)
+            #expect(response.headers[.contentType] == "application/json")
+            #expect(response.object["error"] as? String == "tooLarge")
+        }
+        #expect(try harness.store.trees().first?.notes == tree.notes)
+    }
+
     @Test func offLoopbackTheTokenIsAskedBeforeTheMethod() async throws {
         let harness = try ServerHarness(settings: ServerSettings(host: "0.0.0.0", port: 0, token: AccessTests.token))
         try await harness.run { client in
