@@ -4,6 +4,12 @@ import Synchronization
 /// A source running on its own thread (never on Swift's cooperative pool, where a blocking
 /// read would stall other tasks), and its events.
 ///
+/// A source faster than its consumer never runs more than ``queuedFixLimit`` fixes ahead:
+/// its thread waits for the consumer. A file or standard input is then read no faster than
+/// its fixes are used, and a TCP peer is slowed by TCP's own flow control; what a serial
+/// line or UDP sends meanwhile is kept, then dropped, by the kernel's buffers. Memory stays
+/// bounded whatever the source's rate.
+///
 /// Stopping it asks the thread to end; ``stop()`` returns once the thread has closed the
 /// device and exited.
 public final class SourceRun: Sendable {
@@ -15,8 +21,14 @@ public final class SourceRun: Sendable {
         /// Whether the loop should stop: checked at least every ``pollInterval``.
         public var isStopRequested: Bool { run.state.withLock { $0.stopRequested } }
 
-        /// Hands an event to the consumer.
-        public func emit(_ event: SourceEvent) { continuation.yield(event) }
+        /// Hands an event to the consumer; a fix waits for a place in the queue (returning
+        /// without handing it over when a stop is requested meanwhile).
+        public func emit(_ event: SourceEvent) {
+            if case .fix = event {
+                guard run.places.take(poll: SourceRun.pollInterval, stop: { isStopRequested }) else { return }
+            }
+            continuation.yield(event)
+        }
 
         /// Sleeps up to `seconds`, waking early when a stop is requested.
         /// - Returns: `false` when a stop was requested.
@@ -41,8 +53,12 @@ public final class SourceRun: Sendable {
     /// The longest a reading loop blocks before it checks for a stop, seconds.
     public static let pollInterval = 0.1
 
+    /// The most fixes handed over and not yet taken by the consumer.
+    public static let queuedFixLimit = 64
+
     /// The source's events, in order.
-    public let events: AsyncStream<SourceEvent>
+    public let events: SourceEvents
+    fileprivate let places: QueuePlaces
     private let continuation: AsyncStream<SourceEvent>.Continuation
     private let state = Mutex(State())
 
@@ -50,7 +66,9 @@ public final class SourceRun: Sendable {
     /// ends when `body` returns.
     public init(name: String, body: @escaping @Sendable (Context) -> Void) {
         let (stream, continuation) = AsyncStream.makeStream(of: SourceEvent.self)
-        events = stream
+        let places = QueuePlaces(SourceRun.queuedFixLimit)
+        self.places = places
+        events = SourceEvents(stream: stream, places: places)
         self.continuation = continuation
         continuation.onTermination = { [weak self] _ in self?.requestStop() }
         let context = Context(run: self, continuation: continuation)

@@ -21,6 +21,31 @@ private struct ScriptedSource: FixSource {
     }
 }
 
+/// A source that emits `count` fixes as fast as it may, sets `ended`, and ends.
+private struct FloodSource: FixSource {
+    let fix: Fix
+    let count: Int
+    let ended: TestFlag
+    var name: String { "flood" }
+
+    func start() -> SourceRun {
+        SourceRun(name: "flood") { [fix, count, ended] context in
+            for _ in 0..<count { context.emit(.fix(fix)) }
+            ended.set()
+            context.emit(.ended)
+        }
+    }
+}
+
+/// Waits until `condition` holds, for at most 30 s.
+private func waitUntil(_ condition: () -> Bool) async throws {
+    let deadline = ContinuousClock.now + .seconds(30)
+    while !condition() {
+        guard ContinuousClock.now < deadline else { Issue.record("not within 30 s"); return }
+        try await Task.sleep(for: .milliseconds(5))
+    }
+}
+
 @Suite struct LocationServiceTests {
     private let fix = Fix(
         time: FixTime(date: CivilDate(year: 2024, month: 3, day: 15), millisecondOfDay: 43_200_000),
@@ -46,6 +71,43 @@ private struct ScriptedSource: FixSource {
         iterator = AsyncStream<LocationStatus>.makeStream().stream.makeAsyncIterator()  // drops the stream
         for _ in 0..<100 where !stopped.isSet { try await Task.sleep(for: .milliseconds(20)) }
         #expect(stopped.isSet)
+    }
+
+    @Test func aSourceNeverRunsMoreThanItsQueueAheadOfItsConsumer() async throws {
+        let handedOver = Counter()
+        let total = SourceRun.queuedFixLimit * 4
+        let run = SourceRun(name: "flood") { [fix] context in
+            for _ in 0..<total {
+                context.emit(.fix(fix))
+                handedOver.add()
+            }
+        }
+        // Nothing is read: the source stops at the queue's limit...
+        try await waitUntil { handedOver.value == SourceRun.queuedFixLimit }
+        var events = run.events.makeAsyncIterator()
+        _ = await events.next()
+        // ...and takes one more step for each fix taken.
+        try await waitUntil { handedOver.value == SourceRun.queuedFixLimit + 1 }
+        var taken = 1
+        while await events.next() != nil { taken += 1 }
+        #expect(taken == total && handedOver.value == total)
+    }
+
+    @Test func aConsumerThatFallsBehindGetsTheNewestStatusesAndTheCountOfTheOthers() async throws {
+        let ended = TestFlag()
+        let total = 1_000
+        let source = FloodSource(fix: fix, count: total, ended: ended)
+        let statuses = LocationService(source: source, clock: ManualClock()).statuses()
+        // Not read until the source has handed over its last fix: it can be at most the
+        // queue's length ahead of the service, so the service has made all but that many.
+        try await waitUntil { ended.isSet }
+        var read: [LocationStatus] = []
+        for await status in statuses { read.append(status) }
+        #expect(read.count <= LocationService.statusBufferLimit)
+        #expect(read.last?.state == .ended)
+        let dropped = try #require(read.last?.droppedStatuses)
+        #expect(dropped >= total - SourceRun.queuedFixLimit - LocationService.statusBufferLimit)
+        #expect(read.map(\.droppedStatuses) == read.map(\.droppedStatuses).sorted())
     }
 
     @Test func streamEndsWithTheSourcesFailure() async {

@@ -10,3 +10,14 @@ final class TestFlag: Sendable {
     /// Whether the flag is set.
     var isSet: Bool { value.load(ordering: .relaxed) }
 }
+
+/// A count that test threads raise and tests read.
+final class Counter: Sendable {
+    private let count = Atomic<Int>(0)
+
+    /// Adds one.
+    func add() { count.add(1, ordering: .relaxed) }
+
+    /// The count.
+    var value: Int { count.load(ordering: .relaxed) }
+}

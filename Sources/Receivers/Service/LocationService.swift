@@ -11,8 +11,11 @@ import Synchronization
 /// }
 /// ```
 ///
-/// The stream ends when the source ends or fails (the last status is
-/// ``ConnectionState/ended``). Stopping the iteration (cancelling its task or breaking out)
+/// A consumer slower than the source gets the newest statuses: at most ``statusBufferLimit``
+/// wait for it, older ones are dropped and counted (``LocationStatus/droppedStatuses``), and
+/// the source waits for the service in turn (``SourceRun/queuedFixLimit``), so memory stays
+/// bounded whatever the source's rate. The stream ends when the source ends or fails (the
+/// last status is ``ConnectionState/ended``). Stopping the iteration (cancelling its task or breaking out)
 /// stops the source: its thread closes the device and exits.
 public struct LocationService: Sendable {
     /// Where fixes come from.
@@ -44,19 +47,27 @@ public struct LocationService: Sendable {
         self.geoid = geoid
     }
 
+    /// The most statuses that wait for a consumer that fell behind.
+    public static let statusBufferLimit = 64
+
     /// Starts the source and streams its statuses.
     public func statuses() -> AsyncStream<LocationStatus> {
-        let (stream, output) = AsyncStream.makeStream(of: LocationStatus.self)
+        let (stream, output) = AsyncStream.makeStream(
+            of: LocationStatus.self, bufferingPolicy: .bufferingNewest(Self.statusBufferLimit))
         let tracker = SharedTracker(LocationTracker(engine: engine, staleAfter: staleAfter, geoid: geoid))
         let run = source.start()
         let clock = self.clock
         let interval = checkInterval
+        let deliver: @Sendable (LocationStatus) -> Void = { status in
+            var status = status
+            status.droppedStatuses = tracker.dropped.load(ordering: .relaxed)
+            if case .dropped = output.yield(status) { tracker.dropped.add(1, ordering: .relaxed) }
+        }
         let driver = Task {
             await withTaskGroup(of: Void.self) { group in
                 group.addTask {
                     for await event in run.events {
-                        let status = tracker.mutex.withLock { $0.handle(event, now: clock.now()) }
-                        output.yield(status)
+                        deliver(tracker.mutex.withLock { $0.handle(event, now: clock.now()) })
                     }
                 }
                 group.addTask {
@@ -64,7 +75,7 @@ public struct LocationService: Sendable {
                     while true {
                         deadline = deadline.advanced(by: interval)
                         do { try await clock.sleep(until: deadline) } catch { return }
-                        if let status = tracker.mutex.withLock({ $0.tick(now: clock.now()) }) { output.yield(status) }
+                        if let status = tracker.mutex.withLock({ $0.tick(now: clock.now()) }) { deliver(status) }
                     }
                 }
                 await group.next()
@@ -81,8 +92,10 @@ public struct LocationService: Sendable {
     }
 }
 
-/// The tracker, shared by the task that reads events and the one that checks ages.
+/// The tracker, shared by the task that reads events and the one that checks ages, and the
+/// count of statuses dropped for a consumer that fell behind.
 private final class SharedTracker: Sendable {
     let mutex: Mutex<LocationTracker>
+    let dropped = Atomic<Int>(0)
     init(_ tracker: LocationTracker) { mutex = Mutex(tracker) }
 }

@@ -11,6 +11,9 @@ public struct LocationStatus: Hashable, Sendable {
     public var age: Double?
     /// What went wrong, for ``ConnectionState/disconnected`` and a failed ``ConnectionState/ended``.
     public var error: SourceError?
+    /// Statuses dropped so far because the consumer fell behind (the oldest go first, the
+    /// newest are kept: ``LocationService/statusBufferLimit``); 0 while it keeps up.
+    public var droppedStatuses = 0
 
     /// Creates a status.
     public init(state: ConnectionState, update: LocationUpdate? = nil, age: Double? = nil, error: SourceError? = nil) {

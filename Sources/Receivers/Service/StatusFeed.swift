@@ -5,7 +5,9 @@
 /// handler, so the loop keeps its state in plain local variables. Call ``stop()`` when done.
 public struct StatusFeed: Sendable {
     /// The service's statuses; the stream finishes when the source ends, when
-    /// `stopRequested` says so (checked every 50 ms), or when the duration has passed.
+    /// `stopRequested` says so (checked every 50 ms), or when the duration has passed. A
+    /// consumer that falls behind gets the newest, as from the service itself, and the
+    /// statuses dropped here are counted with the service's (``LocationStatus/droppedStatuses``).
     public let statuses: AsyncStream<LocationStatus>
     private let forwarder: Task<Void, Never>
     private let watcher: Task<Void, Never>
@@ -13,9 +15,14 @@ public struct StatusFeed: Sendable {
     /// Starts `service` and ends its statuses after `duration` seconds, when given, or once
     /// `stopRequested` returns true.
     public init(_ service: LocationService, duration: Double?, stopRequested: @escaping @Sendable () -> Bool) {
-        let (stream, continuation) = AsyncStream.makeStream(of: LocationStatus.self)
+        let (stream, continuation) = AsyncStream.makeStream(
+            of: LocationStatus.self, bufferingPolicy: .bufferingNewest(LocationService.statusBufferLimit))
         let forwarder = Task {
-            for await status in service.statuses() { continuation.yield(status) }
+            var dropped = 0
+            for await var status in service.statuses() {
+                status.droppedStatuses += dropped
+                if case .dropped = continuation.yield(status) { dropped += 1 }
+            }
             continuation.finish()
         }
         watcher = Task {
