@@ -82,6 +82,11 @@ for stage in parse fix "fix --sky"; do
 done
 echo "peak resident KiB, fix stage, 6 MB and 60 MB:"
 for file in "$WORK/k6.nmea" "$CORPUS"; do { /usr/bin/time -f "%M KiB  $(basename "$file")" "$FIELDFIX" bench "$file" >/dev/null; } 2>&1; done
+echo "peak resident KiB, live reading stdin as fast as it can (a source faster than its output), 6 MB and 60 MB:"
+for file in "$WORK/k6.nmea" "$CORPUS"; do
+  /usr/bin/time -o "$WORK/live.rss" -f "%M KiB  $(basename "$file")" "$FIELDFIX" live --source - --json < "$file" >/dev/null 2>&1
+  cat "$WORK/live.rss"
+done
 echo "page faults (minor), parse stage, 60 MB: fieldfix, then baseline.c"
 { /usr/bin/time -f "%R" "$FIELDFIX" bench --stage parse "$CORPUS" >/dev/null; } 2>&1
 { /usr/bin/time -f "%R" "$WORK/baseline" "$CORPUS" >/dev/null; } 2>&1

@@ -64,12 +64,14 @@ public struct FieldServer: Sendable {
         return router
     }
 
-    /// The Hummingbird application: the router on the settings' address, with capped headers.
+    /// The Hummingbird application: the router on the settings' address, with capped headers
+    /// and silent connections closed (``ServerLimits/idleTimeout``).
     public func application(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
         Application(
             router: router(),
-            server: .http1(configuration: .init(httpDecoderConfiguration: .init(
-                maxHeaderFieldSize: 8 * 1024, maxHeaderListSize: 32 * 1024, maxHeaderFieldCount: 100))),
+            server: .http1(configuration: .init(
+                idleTimeout: .milliseconds(Int64(settings.limits.idleTimeout * 1000)),
+                httpDecoderConfiguration: .init(maxHeaderFieldSize: 8 * 1024, maxHeaderListSize: 32 * 1024, maxHeaderFieldCount: 100))),
             configuration: ApplicationConfiguration(address: .hostname(settings.host, port: settings.port), serverName: nil),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) })
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How much a request may carry.
+/// How much a request may carry, and how long a connection may stay silent.
 public struct ServerLimits: Sendable {
     /// An upload (a save with photos, an import) must be smaller than this: 32 MiB.
     public var maximumUploadBytes: Int
@@ -8,12 +8,17 @@ public struct ServerLimits: Sendable {
     public var temporaryFolder: String
     /// How many events a live client may fall behind before it is dropped.
     public var liveBuffer: Int
+    /// Seconds after which a connection that sends nothing, or leaves a request half sent,
+    /// is closed (a live stream being answered is not: its client only listens).
+    public var idleTimeout: Double
 
     /// The defaults: uploads under 32 MiB, written to the system's temporary folder;
-    /// live clients 64 events behind at most.
-    public init(maximumUploadBytes: Int = 32 << 20, temporaryFolder: String = NSTemporaryDirectory(), liveBuffer: Int = 64) {
+    /// live clients 64 events behind at most; silent connections closed after 30 s.
+    public init(maximumUploadBytes: Int = 32 << 20, temporaryFolder: String = NSTemporaryDirectory(), liveBuffer: Int = 64,
+                idleTimeout: Double = 30) {
         self.maximumUploadBytes = maximumUploadBytes
         self.temporaryFolder = temporaryFolder.hasSuffix("/") ? String(temporaryFolder.dropLast()) : temporaryFolder
         self.liveBuffer = liveBuffer
+        self.idleTimeout = idleTimeout
     }
 }

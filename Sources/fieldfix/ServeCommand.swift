@@ -40,12 +40,22 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The web app map's tile URL template, such as https://tile.example.org/{z}/{x}/{y}.png "
         + "(default: no tiles; the map draws its points on a grid, which works offline).", valueName: "URL-TEMPLATE"))
     var tiles: String?
+    @Option(help: ArgumentHelp("Seconds after which a connection that sends nothing, or leaves a request half sent, is closed "
+        + "(a live stream being answered is not).", valueName: "SECONDS"))
+    var idleTimeout: Double = ServerLimits().idleTimeout
 
     func validate() throws { _ = try settings() }
 
     /// The server's settings from these options, checked (``ServerSettings/init(listen:token:engine:origin:tiles:)``).
     func settings(origin: LocationOrigin? = nil) throws -> ServerSettings {
-        do { return try ServerSettings(listen: listen, token: token, engine: assessment.engine, origin: origin, tiles: tiles) } catch {
+        guard idleTimeout.isFinite, idleTimeout > 0 else {
+            throw ValidationError("--idle-timeout must be a positive number of seconds, not \(idleTimeout)")
+        }
+        do {
+            var settings = try ServerSettings(listen: listen, token: token, engine: assessment.engine, origin: origin, tiles: tiles)
+            settings.limits.idleTimeout = idleTimeout
+            return settings
+        } catch {
             throw ValidationError("\(error)")
         }
     }
