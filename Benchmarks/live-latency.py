@@ -38,12 +38,14 @@ import argparse
 import json
 import os
 import pty
-import random
 import shutil
 import signal
 import socket
 import subprocess
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "scripts"))
+from free_port import free_port  # noqa: E402 (the one rule for a test server's port)
 import tempfile
 import threading
 import time
@@ -100,20 +102,6 @@ CYCLES = {"basic": basic_epoch, "ublox": ublox_epoch}
 def percentile(values, share):
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(round(share * (len(ordered) - 1))))]
-
-
-def free_port():
-    """A loopback TCP port nothing is bound to now, below the range of ephemeral ports (as
-    free_port in scripts/gpsfake-lib.bash): no outgoing connection takes it meanwhile."""
-    with open("/proc/sys/net/ipv4/ip_local_port_range") as ranges:
-        start = int(ranges.read().split()[0])
-    while True:
-        with socket.socket() as probe:
-            try:
-                probe.bind(("127.0.0.1", random.randrange(max(1024, start - 8192), start) if start > 2048 else 0))
-            except OSError:
-                continue
-            return probe.getsockname()[1]
 
 
 class TCPFeed:

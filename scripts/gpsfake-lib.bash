@@ -1,23 +1,9 @@
 # Helpers for the scripts that run a real gpsd through gpsfake; source it, don't run it.
 
-# A TCP port on 127.0.0.1 that nothing is bound to now, below the kernel's range of
-# ephemeral ports: gpsd stopped and started again on it must be able to bind it again, and
-# a port in that range (as the kernel picks one) may meanwhile be given to any outgoing
-# connection on the machine (seen in CI: gpsfake then failed three times on "Connection
-# refused", its gpsd listening nowhere). The kernel's pick when the range starts too low.
+# A TCP port on 127.0.0.1 for a gpsd that may stop and start again on it, by the one rule
+# (scripts/free_port.py: below the ephemeral range, free now).
 free_port() {
-    /usr/bin/python3 -c '
-import random, socket
-with open("/proc/sys/net/ipv4/ip_local_port_range") as ranges:
-    start = int(ranges.read().split()[0])
-while True:
-    with socket.socket() as probe:
-        try:
-            probe.bind(("127.0.0.1", random.randrange(max(1024, start - 8192), start) if start > 2048 else 0))
-        except OSError:
-            continue
-        print(probe.getsockname()[1])
-        break'
+    /usr/bin/python3 "$(dirname "${BASH_SOURCE[0]}")/free_port.py"
 }
 
 # Whether something accepts connections on 127.0.0.1:PORT.
