@@ -9,7 +9,7 @@ import Testing
 @Suite struct LiveStreamTests {
     @Test func eventsAreTheLiveJSONObjects() async throws {
         try await ServerHarness(hdop: 1.0).run { client in
-            try await Task.sleep(for: .milliseconds(300))
+            // The stream waits for its events: the receiver's first statuses and fixes.
             let response = try await client.execute(uri: "/api/live?limit=4", method: .get)
             #expect(response.status == .ok)
             #expect(response.headers[.contentType] == "text/event-stream")
