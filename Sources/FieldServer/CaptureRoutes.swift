@@ -86,6 +86,7 @@ struct CaptureRoutes {
     }
 
     private static func decode(_ data: Data) throws(APIError) -> RecordFields {
+        try StrictJSONDecoder.check(data)
         do { return try JSONDecoder().decode(RecordFields.self, from: data) } catch let error as DecodingError {
             throw .badRequest("the record's fields are not valid: \(Self.describe(error))")
         } catch {

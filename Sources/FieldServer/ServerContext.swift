@@ -11,4 +11,7 @@ public struct ServerContext: RequestContext {
 
     /// The largest JSON request body read into memory: 1 MiB.
     public var maxUploadSize: Int { 1 << 20 }
+
+    /// JSON bodies are decoded strictly: no key twice in one object.
+    public var requestDecoder: StrictJSONDecoder { StrictJSONDecoder() }
 }

@@ -58,6 +58,19 @@ import Testing
         #expect(try harness.store.trees().first?.notes == tree.notes)
     }
 
+    @Test func aBodyWithAKeyTwiceIsRefusedNamingIt() async throws {
+        let harness = try RecordRouteTests.seeded()
+        let tree = try #require(try harness.store.trees().first)
+        try await harness.run { client in
+            let response = try await client.execute(uri: "/api/trees/\(tree.id)", method: .patch,
+                                                    headers: [.contentType: "application/json"],
+                                                    body: ByteBuffer(string: #"{"notes":"kept","notes":"other"}"#))
+            #expect(response.status == .badRequest)
+            #expect((response.object["message"] as? String)?.contains(#"the key "notes" appears twice"#) == true)
+        }
+        #expect(try harness.store.trees().first?.notes == tree.notes)
+    }
+
     @Test func offLoopbackTheTokenIsAskedBeforeTheMethod() async throws {
         let harness = try ServerHarness(settings: ServerSettings(host: "0.0.0.0", port: 0, token: AccessTests.token))
         try await harness.run { client in

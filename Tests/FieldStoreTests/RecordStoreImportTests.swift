@@ -204,6 +204,11 @@ import Positioning
             ("{\"format\":\"fieldfix-records\",\"version\":2,\"kind\":\"trees\",\"records\":[]}", "version 2"),
             ("{\"format\":\"fieldfix-records\",\"version\":1,\"kind\":\"birds\",\"records\":[]}", "kind \"birds\""),
             ("{\"format\":\"fieldfix-records\",\"version\":1,\"kind\":\"trees\",\"records\":{}}", "records: wrong type"),
+            // One key twice: Foundation would keep the first, Python and jq the last.
+            (document().replacingOccurrences(of: "\"latitude\":45.5", with: "\"latitude\":45.5,\"latitude\":95"),
+             "the key \"latitude\" appears twice in one object"),
+            (document().replacingOccurrences(of: "\"latitude\":45.5", with: "\"latitude\":45.5,\"l\\u0061titude\":95"),
+             "the key \"latitude\" appears twice in one object"),
         ]
         for (text, expected) in cases {
             let error = #expect(throws: StoreError.self) { try temp.store.importRecords(from: try file(text)) }
