@@ -4,6 +4,19 @@ import Testing
 
 /// Text checked before saving, as the store keeps it.
 @Suite struct TextLimitTests {
+    @Test func combiningMarksCountAsCharactersAndBytesAreBounded() {
+        // "e" and 400,000 combining acute accents: one letter on screen, 800,001 bytes.
+        let stacked = "e" + String(repeating: "\u{0301}", count: 400_000)
+        #expect(throws: StoreError(.invalidValue, "species is 800001 bytes long; at most 200 are kept")) {
+            try TextLimit.check(stacked, field: "species", limit: TextLimit.name)
+        }
+        // Within the bytes, still counted by scalars: 1 + 199 marks fit, 1 + 200 do not.
+        #expect(throws: Never.self) { try TextLimit.check("e" + String(repeating: "\u{0301}", count: 199), field: "species", limit: 200) }
+        #expect(throws: StoreError(.invalidValue, "species is 201 characters long; at most 200 are kept")) {
+            try TextLimit.check("e" + String(repeating: "\u{0301}", count: 200), field: "species", limit: 200)
+        }
+    }
+
     @Test func aTooLongTextIsRefusedNamingTheFieldAndTheLimit() {
         #expect(throws: StoreError(.invalidValue, "--species is 201 characters long; at most 200 are kept")) {
             try TextLimit.check(String(repeating: "a", count: 201), field: "--species", limit: TextLimit.name)

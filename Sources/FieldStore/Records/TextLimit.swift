@@ -1,6 +1,7 @@
 import Foundation
 
-/// The longest texts a record keeps, in characters: checked on save, edit and import.
+/// The longest texts a record keeps, in characters counted as Unicode scalars (so a text
+/// takes at most four bytes a character): checked on save, edit and import.
 public enum TextLimit {
     /// Species, variety, rootstock and collection names: 200.
     public static let name = 200

@@ -173,14 +173,18 @@ public final class RecordStore: Sendable {
         return try checked(trimmed, field, limit)
     }
 
-    /// `text` when it fits: at most `limit` characters and no NUL (SQLite's text functions,
-    /// and readers in C, end a text at its first NUL, so the store could not keep it whole).
+    /// `text` when it fits: at most `limit` characters counted as Unicode scalars, so at most
+    /// four times `limit` bytes (counted as what people see, one letter could carry any
+    /// number of combining marks), and no NUL (SQLite's text functions, and readers in C, end
+    /// a text at its first NUL, so the store could not keep it whole).
     private static func checked(_ text: String, _ field: String, _ limit: Int) throws(StoreError) -> String {
+        let scalars = text.utf8.count > limit * 4 ? nil : text.unicodeScalars.count
+        guard let scalars, scalars <= limit else {
+            let size = scalars.map { "\($0) characters" } ?? "\(text.utf8.count) bytes"
+            throw StoreError(.invalidValue, "\(field) is \(size) long; at most \(limit) are kept")
+        }
         guard !text.unicodeScalars.contains("\u{0}") else {
             throw StoreError(.invalidValue, "\(field) contains a NUL character (U+0000), which the store cannot keep")
-        }
-        guard text.count <= limit else {
-            throw StoreError(.invalidValue, "\(field) is \(text.count) characters long; at most \(limit) are kept")
         }
         return text
     }
