@@ -19,6 +19,25 @@ import Testing
         #expect(try temp.photoFiles() == [live, "notes.txt", tree.photos[0]].sorted())
     }
 
+    @Test func noFileIsRemovedThroughAPhotosFolderThatIsALink() throws {
+        // Someone's store whose photos/ leads to another user's folder: opening it (as that
+        // user, or root) and deleting its records must leave that folder's files alone.
+        let temp = try TemporaryStore()
+        defer { temp.cleanup() }
+        let elsewhere = temp.directory + "-elsewhere"
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: elsewhere) }
+        let theirs = ["tree-99-1.jpg", "issue-5.jpg"]
+        for name in theirs { try Fixtures.jpeg.write(to: URL(fileURLWithPath: elsewhere + "/" + name)) }
+        let tree = try temp.store.saveTree(NewTree(species: "A"), at: Fixtures.location())
+        try FileManager.default.removeItem(atPath: temp.store.photosDirectory)
+        try FileManager.default.createSymbolicLink(atPath: temp.store.photosDirectory, withDestinationPath: elsewhere)
+        let reopened = try RecordStore(directory: temp.directory)
+        _ = try reopened.trees()
+        try reopened.deleteTree(id: tree.id)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere).sorted() == theirs.sorted())
+    }
+
     @Test(arguments: [
         ([0xFF, 0xD8, 0xFF, 0xDB] as [UInt8], ImageFormat.jpeg),
         ([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], .png),

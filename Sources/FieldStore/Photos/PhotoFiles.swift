@@ -77,15 +77,24 @@ package struct PhotoFiles: Sendable {
         }
     }
 
-    /// Removes files of the folder by name; a file already gone is not an error.
+    /// Removes files of the folder by name; a file already gone is not an error. Nothing is
+    /// removed through a folder that is a symbolic link: it could lead out of the store, to
+    /// another user's files, whoever opens the store.
     func remove(_ names: some Sequence<String>) {
+        guard !folderIsLink else { return }
         for name in names { unlink(path(name)) }
+    }
+
+    /// Whether the folder is a symbolic link (to wherever it points).
+    var folderIsLink: Bool {
+        var status = stat()
+        return lstat(directory, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
     }
 
     /// The files the store made that nothing refers to: final names not in `referenced`,
     /// and temporary files of processes that no longer run.
     func orphans(referenced: Set<String>) -> [String] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+        guard !folderIsLink, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
         return names.filter { name in
             if name.hasPrefix(".tmp-") {
                 let pid = name.dropFirst(5).prefix { $0 != "-" }
