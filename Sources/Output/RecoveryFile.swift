@@ -1,6 +1,7 @@
 import FieldStore
 import Foundation
 import Positioning
+import SystemIO
 import TextEncoding
 
 /// A record that was captured but could not be saved, written as a one-record JSON export
@@ -77,7 +78,8 @@ public enum RecoveryFile {
             let path = folder + "/" + name
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                try document.write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+                // Whole and on the disk, or not there at all: a full disk leaves no truncated copy.
+                try AtomicFile(path: path, what: "the recovery file").commit([UInt8](document))
                 return Written(path: path, photosLeftOut: left)
             } catch {
                 failures.append("\(path): \(error.localizedDescription)")

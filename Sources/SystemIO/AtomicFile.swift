@@ -2,9 +2,11 @@
 import Glibc
 #endif
 
-/// A file written whole or not at all: it is opened under a temporary name beside its path
-/// before any work, so an unwritable path fails at once, and renamed when complete; an
-/// earlier file of that name is replaced only by complete contents.
+/// A file written whole or not at all, and durably: it is opened under a temporary name
+/// beside its path before any work, so an unwritable path fails at once; when complete it is
+/// flushed to the disk (`fsync`), renamed, and its folder flushed too, so that once
+/// ``commit(_:)-(String)`` returns the file survives a crash or a power cut. An earlier file of
+/// that name is replaced only by complete contents; a full disk leaves no partial file.
 public final class AtomicFile {
     /// A file that could not be written.
     public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
@@ -40,15 +42,42 @@ public final class AtomicFile {
     /// - Throws: ``Failure`` when a write, the close or the rename fails (the temporary file
     ///   is then removed).
     public func commit(_ text: String) throws(Failure) {
+        var text = text
+        if let failure = text.withUTF8({ commit(UnsafeRawBufferPointer($0)) }) { throw failure }
+    }
+
+    /// Writes the whole contents, as bytes, and gives the file its final name.
+    ///
+    /// - Throws: ``Failure`` as ``commit(_:)-(String)``.
+    public func commit(_ bytes: [UInt8]) throws(Failure) {
+        if let failure = bytes.withUnsafeBytes({ commit($0) }) { throw failure }
+    }
+
+    /// Writes, flushes, renames and flushes the folder; the failure, if any.
+    private func commit(_ bytes: UnsafeRawBufferPointer) -> Failure? {
         do throws(SystemError) {
-            try FileDescriptor(descriptor).writeAll(text)
+            try FileDescriptor(descriptor).writeAll(bytes)
         } catch {
             errno = error.code
-            throw fail()
+            return fail()
         }
+        guard fsync(descriptor) == 0 else { return fail() }
         let closed = close(descriptor)
         descriptor = -1
-        guard closed == 0, rename(temporaryPath, path) == 0 else { throw fail() }
+        guard closed == 0, rename(temporaryPath, path) == 0 else { return fail() }
+        Self.syncFolder(of: path)
+        return nil
+    }
+
+    /// Flushes the folder that holds `path`, so that a rename in it is on the disk (a folder
+    /// that cannot be opened, as on some file systems, is left as it is: the data already is).
+    public static func syncFolder(of path: String) {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        _ = fsync(fd)
+        close(fd)
     }
 
     private func fail() -> Failure {

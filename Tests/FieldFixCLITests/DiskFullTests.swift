@@ -1,4 +1,6 @@
 import Foundation
+import Output
+import Positioning
 import Testing
 @testable import FieldStore
 
@@ -80,6 +82,31 @@ struct DiskFullTests {
         #expect(delete.status != 0)
         try disk.remount(readOnly: false)
         try expectUnchanged(store, trees: 1)
+    }
+
+    /// A recovery file that does not fit (a 1 MB photo, 700 KB free) is not left truncated
+    /// in the store's folder: the next folder gets the whole copy, which imports.
+    @Test func aRecoveryFileIsWholeOrNotThere() throws {
+        guard let disk = DiskFullVolume(megabytes: 2) else { return }
+        defer { disk.unmount() }
+        let work = try StoreCLI.temporaryDirectory("recovery-full")
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let photo = work + "/bark.jpg"
+        try (StoreCLI.jpeg + Data(repeating: 0x55, count: 1_000_000)).write(to: URL(fileURLWithPath: photo))
+        let location = try CapturedLocation(
+            latitude: 48.8566, longitude: 2.3522, altitude: 35.5,
+            horizontalAccuracy: Accuracy(meters: 4.2, confidence: .p68, source: .receiver), verticalAccuracy: nil,
+            maximumAccuracy: 20, quality: .autonomous, satellitesUsed: 9, hdop: 0.9, speed: nil, course: nil, time: nil,
+            method: .single)
+        let full = disk.path + "/unsaved"
+        try FileManager.default.createDirectory(atPath: full, withIntermediateDirectories: true)
+        try disk.fill(leaving: 700_000)
+        let written = try RecoveryFile.write(NewTree(species: "Quercus", photos: [photo]), collection: nil, at: location,
+                                             folders: [full, work + "/unsaved"], now: Date())
+        #expect(try FileManager.default.contentsOfDirectory(atPath: full) == [], "nothing, partial or whole, where it did not fit")
+        #expect(written.path.hasPrefix(work + "/unsaved/"))
+        let store = try RecordStore(directory: work + "/store")
+        #expect(try store.importRecords(from: written.path).photoCount == 1)
     }
 
     /// Exports into a full folder and into a read-only one: a clear error, and no file
