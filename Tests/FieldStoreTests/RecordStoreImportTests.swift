@@ -157,6 +157,15 @@ import Positioning
         (["createdAt": "\"yesterday\""], "records[0].createdAt", "ISO 8601"),
         (["species": "\"  \""], "species", "empty"),
         (["captureMethod": "\"averaged\""], "records[0].averageCount", "missing"),
+        // Figures no receiver gives, refused by the gate's own bounds (FixPlausibility).
+        (["hdop": "-1"], "records[0].hdop", "outside 0.2...100"),
+        (["hdop": "1e308"], "records[0].hdop", "outside 0.2...100"),
+        (["speed": "-3"], "records[0].speed", "outside 0...515"),
+        (["course": "720"], "records[0].course", "outside 0...360"),
+        (["altitude": "1e308"], "records[0].altitude", "outside -1000...50000"),
+        (["horizontalAccuracy": "0"], "records[0].horizontalAccuracy", "finer than any receiver"),
+        (["satellites": "-5"], "records[0].satellites", "not a count"),
+        (["fixTime": "\"0000-01-01T00:00:00.000Z\""], "records[0].fixTime", "before GPS time"),
     ])
     func hostileRecordsAreRefusedWithWhatAndWhere(replacements: [String: String], path: String, what: String) throws {
         let temp = try TemporaryStore()

@@ -119,6 +119,9 @@ package struct LocationJSON: Decodable {
         } catch let error as CapturedLocationError {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: error.description))
         }
+        if let (field, reason) = candidate.implausibleField() {
+            throw fail(Keys(rawValue: field) ?? .latitude, reason)
+        }
         do {
             try LocationColumns.recheck(candidate)
         } catch {

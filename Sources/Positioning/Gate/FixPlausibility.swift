@@ -20,6 +20,11 @@ public enum FixPlausibility {
     public static let leastHDOP = 0.2
     /// The least PDOP, likewise: PDOP ≥ 3/√n.
     public static let leastPDOP = 0.3
+    /// The greatest DOP a receiver writes (NMEA's fields hold 99.99): past it, no figure.
+    public static let greatestDOP = 100.0
+
+    /// The earliest time a fix can carry, seconds since 1970: GPS time began on 6 January 1980.
+    public static let earliestFixTime = 315_964_800.0
 
     /// The metres beyond which two positions of one epoch contradict each other: the same
     /// solution written by two sentences differs only by rounding, or by a second's travel
