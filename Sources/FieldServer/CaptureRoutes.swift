@@ -47,7 +47,7 @@ struct CaptureRoutes {
                     throw APIError(.unsupportedMediaType, "notAnImage",
                                    "photo \(part.fileName ?? String(index + 1)) is not a JPEG, PNG or HEIC image")
                 }
-                let path = limits.temporaryFolder + "/fieldfix-photo-" + UUID().uuidString
+                let path = TemporaryFiles.path(in: limits.temporaryFolder, kind: "photo")
                 guard FileManager.default.createFile(atPath: path, contents: data, attributes: [.posixPermissions: 0o600]) else {
                     throw APIError(.internalServerError, "io", "cannot keep an uploaded photo")
                 }

@@ -90,6 +90,8 @@ public struct FieldServer: Sendable {
     /// - Throws: ``SystemError`` ("listen on HOST:PORT: reason") when the address cannot be
     ///   bound, as when another server holds the port.
     public func run(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        try? FileManager.default.createDirectory(atPath: settings.limits.temporaryFolder, withIntermediateDirectories: true)
+        TemporaryFiles.sweep(settings.limits.temporaryFolder)
         let stop = Self.signals()
         let app = application(onRunning: onListening)
         let address = "\(settings.urlHost):\(settings.port)"

@@ -4,7 +4,9 @@ import Foundation
 public struct ServerLimits: Sendable {
     /// An upload (a save with photos, an import) must be smaller than this: 32 MiB.
     public var maximumUploadBytes: Int
-    /// Where uploads are streamed to.
+    /// Where uploads are streamed to, and exports written before they are sent (`serve`
+    /// uses the store's own `tmp` folder; a server starting on it removes what a killed one
+    /// left there).
     public var temporaryFolder: String
     /// How many events a live client may fall behind before it is dropped.
     public var liveBuffer: Int

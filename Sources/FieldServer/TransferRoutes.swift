@@ -31,7 +31,7 @@ struct TransferRoutes {
         let photos = try query.flag("photos")
         if photos && !format.embedsPhotos { throw APIError.badRequest("photos needs format json or geojson") }
         let now = Date()
-        let path = limits.temporaryFolder + "/fieldfix-export-" + UUID().uuidString + "." + format.fileExtension
+        let path = TemporaryFiles.path(in: limits.temporaryFolder, kind: "export", extension: format.fileExtension)
         let collection: String?
         do {
             if kind == "trees" {

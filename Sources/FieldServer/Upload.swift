@@ -17,7 +17,7 @@ struct Upload: Sendable {
         if let length = request.headers[.contentLength].flatMap(Int.init), length >= limit {
             throw tooLarge(limit)
         }
-        let path = folder + "/fieldfix-upload-" + UUID().uuidString
+        let path = TemporaryFiles.path(in: folder, kind: "upload")
         guard FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]),
               let handle = FileHandle(forWritingAtPath: path) else {
             throw APIError(.internalServerError, "io", "cannot create a temporary file for the upload")

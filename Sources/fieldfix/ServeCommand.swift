@@ -62,10 +62,14 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let url = try source.url
-        let settings = try settings(origin: LocationOrigin(url))
+        var settings = try settings(origin: LocationOrigin(url))
         let service = LocationService(source: url.makeSource(), engine: settings.engine, geoid: DefaultGeoid.load(for: "serve"))
-        let server = FieldServer(service: service, store: try store.openCreating(), settings: settings)
-        try await server.run { port in
+        let records = try store.openCreating()
+        // Temporary files in the store's own folder, where a later start finds and removes
+        // those of a killed server (never in the system's folder, shared by every user).
+        settings.limits.temporaryFolder = records.directory + "/tmp"
+        let server = FieldServer(service: service, store: records, settings: settings)
+        try await server.run { [settings] port in
             let address = settings.url(port: port)
             TerminalText.printError("fieldfix serve: listening on \(address), receiver \(url), store \(store.path)")
             if let pairing = server.pairingURL(port: port) {
