@@ -166,6 +166,8 @@ import Positioning
         (["horizontalAccuracy": "0"], "records[0].horizontalAccuracy", "finer than any receiver"),
         (["satellites": "-5"], "records[0].satellites", "not a count"),
         (["fixTime": "\"0000-01-01T00:00:00.000Z\""], "records[0].fixTime", "before GPS time"),
+        (["createdAt": "\"2999-01-01T00:00:00.000Z\"", "updatedAt": "\"2999-01-01T00:00:00.000Z\""],
+         "records[0].createdAt", "in the future"),
     ])
     func hostileRecordsAreRefusedWithWhatAndWhere(replacements: [String: String], path: String, what: String) throws {
         let temp = try TemporaryStore()

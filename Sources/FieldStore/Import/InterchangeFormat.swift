@@ -8,11 +8,15 @@ package enum InterchangeFormat {
     /// The document's `version`, checked by the importer.
     package static let version = 1
 
-    /// Reads an ISO 8601 UTC time from a keyed container.
-    static func date<K: CodingKey>(_ c: KeyedDecodingContainer<K>, _ key: K) throws -> Date {
+    /// Reads an ISO 8601 UTC time from a keyed container: a time some clock told, so not
+    /// more than a day after `now` (a record dated 2999 would win every sync conflict).
+    static func date<K: CodingKey>(_ c: KeyedDecodingContainer<K>, _ key: K, now: Date = Date()) throws -> Date {
         let text = try c.decode(String.self, forKey: key)
         guard let date = Timestamp.parse(text) else {
             throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "\"\(text)\" is not an ISO 8601 time with a zone")
+        }
+        guard date.timeIntervalSince(now) <= 86_400 else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "\"\(text)\" is more than a day in the future")
         }
         return date
     }
