@@ -1,4 +1,6 @@
 import Foundation
+import Testing
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,7 +18,7 @@ final class DiskFullVolume {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
             try Self.mount(["-t", "tmpfs", "-o", "size=\(megabytes)m", "tmpfs", path])
         } catch {
-            print("skipped: cannot mount a tmpfs (\(error)); disk-full and read-only tests need root")
+            skip("cannot mount a tmpfs (\(error)); disk-full and read-only tests need root")
             try? FileManager.default.removeItem(atPath: path)
             return nil
         }

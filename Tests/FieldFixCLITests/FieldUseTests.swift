@@ -221,7 +221,7 @@ struct FieldUseTests {
 
     @Test func anUnwritableFileOfTheStoreIsNamedAndFixingItIsEnough() throws {
         guard getuid() == 0 else {
-            print("skipped: needs root to run fieldfix as another user (setpriv)")
+            skip("needs root to run fieldfix as another user (setpriv)")
             return
         }
         let dir = try StoreCLI.temporaryDirectory("wal")

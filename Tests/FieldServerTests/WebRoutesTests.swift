@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+import TestSupport
 
 /// The web app's files: the page at `/`, bundled files by name only, the map's settings,
 /// and Leaflet from the system path.
@@ -73,7 +74,7 @@ import Testing
     @Test func leafletComesFromTheSystemPath() async throws {
         let path = "/usr/share/javascript/leaflet/leaflet.js"
         guard FileManager.default.fileExists(atPath: path) else {
-            print("WebRoutesTests: skipped: \(path) is missing (Debian's libjs-leaflet; scripts/install-deps)")
+            skip("\(path) is missing (Debian's libjs-leaflet; scripts/install-deps)")
             return
         }
         try await ServerHarness().run { client in

@@ -3,6 +3,7 @@ import GPSD
 import Positioning
 import Receivers
 import Testing
+import TestSupport
 
 /// The same receiver gives the same accuracy class and capture verdict through gpsd as
 /// directly, from its first epoch: every log is read once through gpsfake, gpsd and libgps,
@@ -29,7 +30,7 @@ import Testing
     @Test(arguments: logs)
     func accuracyClassMatchesTheNMEAPath(log: String) async throws {
         if let reason = GPSFake.unavailableReason {
-            print("skipped: \(reason)")
+            skip(reason)
             return
         }
         let engine = AccuracyEngine()
@@ -66,7 +67,7 @@ import Testing
     /// the gate is never looser than on the direct path.
     @Test func gpsdReportsAloneGiveDOPsAndNoLooserVerdict() async throws {
         if let reason = GPSFake.unavailableReason {
-            print("skipped: \(reason)")
+            skip(reason)
             return
         }
         let log = "bu353s4.log"

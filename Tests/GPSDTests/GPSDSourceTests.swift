@@ -26,7 +26,7 @@ import TestSupport
 
     @Test func readsFixesWithDOPsAndErrorEllipse() async throws {
         if let reason = GPSFake.unavailableReason {
-            print("skipped: \(reason)")
+            skip(reason)
             return
         }
         let gpsd = try await GPSFake.start(log: "isync.log")
@@ -147,7 +147,7 @@ import TestSupport
 
     @Test func reconnectsWhenGPSDRestarts() async throws {
         if let reason = GPSFake.unavailableReason {
-            print("skipped: \(reason)")
+            skip(reason)
             return
         }
         // Each gpsfake plays its log once the source is connected to its gpsd (see GPSFake).

@@ -39,11 +39,11 @@ import TestSupport
 
     @Test func heightsAgreeWithPROJToAMillimetre() throws {
         guard FileManager.default.fileExists(atPath: EGM96.path) else {
-            print("skipped: no EGM96 grid at \(EGM96.path) (Debian package proj-data, scripts/install-deps)")
+            skip("no EGM96 grid at \(EGM96.path) (Debian package proj-data, scripts/install-deps)")
             return
         }
         guard let cs2cs = Self.cs2cs else {
-            print("skipped: cs2cs not found on PATH (Debian package proj-bin, scripts/install-deps)")
+            skip("cs2cs not found on PATH (Debian package proj-bin, scripts/install-deps)")
             return
         }
         let grid = try EGM96.load()
@@ -67,7 +67,7 @@ import TestSupport
 
     @Test func trackerGivesEverySourcesFixASeparation() throws {
         guard FileManager.default.fileExists(atPath: EGM96.path) else {
-            print("skipped: no EGM96 grid at \(EGM96.path) (Debian package proj-data, scripts/install-deps)")
+            skip("no EGM96 grid at \(EGM96.path) (Debian package proj-data, scripts/install-deps)")
             return
         }
         var tracker = LocationTracker(geoid: try EGM96.load())
