@@ -3,8 +3,8 @@ import TextEncoding
 
 /// One CSV cell, written by RFC 4180 rules with spreadsheet formula-injection protection.
 ///
-/// The rule: a **text** cell whose first character is `=`, `+`, `-`, `@`, a tab or a carriage
-/// return gets a single quote (`'`) in front, so Excel and LibreOffice show it as text and
+/// The rule: a **text** cell whose first character (after any byte order marks and spaces) is
+/// `=`, `+`, `-`, `@`, a tab or a carriage return gets a single quote (`'`) in front, so Excel and LibreOffice show it as text and
 /// never evaluate it. **Number** cells (coordinates, accuracies, ids, counts) are written as
 /// plain numbers and never prefixed, so `-33.8688` stays a number. Then any cell holding a
 /// comma, a double quote, a CR or an LF is enclosed in double quotes, with inner quotes doubled.
@@ -33,7 +33,10 @@ enum CSVField {
             return text
         case let .text(value):
             guard var text = value else { return "" }
-            if let first = text.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) { text = "'" + text }
+            // The first character a spreadsheet reads: after any byte order marks and spaces,
+            // which some skip before they look for a formula.
+            let first = text.unicodeScalars.first { $0 != "\u{FEFF}" && $0 != " " }
+            if let first, "=+-@\t\r".unicodeScalars.contains(first) { text = "'" + text }
             guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else {
                 return text
             }

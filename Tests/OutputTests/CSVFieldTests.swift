@@ -13,6 +13,9 @@ import Testing
         ("@SUM(A1)", "'@SUM(A1)"),
         ("\tcmd", "'\tcmd"),
         ("a=b", "a=b"),
+        // A byte order mark or spaces before the formula: still neutralised.
+        ("\u{FEFF}=1+1", "'\u{FEFF}=1+1"),
+        ("  =1+1", "'  =1+1"),
     ])
     func textCells(input: String, expected: String) {
         #expect(CSVField.text(input).encoded == expected)
