@@ -6,8 +6,9 @@ import TestSupport
 
 /// One fix per receiver epoch, wherever the stream is joined: every recording, fed from
 /// each of its first lines and from seeded byte offsets, gives no epoch twice and, once a
-/// few epochs have passed, the whole log's fix of each epoch.
-@Suite struct EpochStartTests {
+/// few epochs have passed, the whole log's fix of each epoch. One log at a time: each is a
+/// second or more of work on one of the few threads every test's tasks share.
+@Suite(.serialized) struct EpochStartTests {
     /// Fixes of a run that may differ from the whole log's: the partial epoch where the
     /// stream was joined, and those whose motion (climb, derived speed) or date needs an
     /// epoch before them.
