@@ -69,11 +69,15 @@ public final class AtomicFile {
         return nil
     }
 
-    /// Flushes the folder that holds `path`, so that a rename in it is on the disk (a folder
-    /// that cannot be opened, as on some file systems, is left as it is: the data already is).
+    /// Flushes the folder that holds `path`, so that a rename in it is on the disk.
     public static func syncFolder(of path: String) {
         let slash = path.lastIndex(of: "/")
-        let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        sync(folder: slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? ".")
+    }
+
+    /// Flushes `folder`, so that the names created or renamed in it are on the disk (a
+    /// folder that cannot be opened, as on some file systems, is left as it is).
+    public static func sync(folder: String) {
         let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { return }
         _ = fsync(fd)

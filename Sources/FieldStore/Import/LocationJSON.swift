@@ -119,7 +119,7 @@ package struct LocationJSON: Decodable {
         } catch let error as CapturedLocationError {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: error.description))
         }
-        if let (field, reason) = candidate.implausibleField() {
+        if let (field, reason) = candidate.implausibleField(now: Date().timeIntervalSince1970) {
             throw fail(Keys(rawValue: field) ?? .latitude, reason)
         }
         do {

@@ -64,10 +64,7 @@ package struct PhotoFiles: Sendable {
 
     /// Flushes the folder's entries (the renames) to disk.
     func syncDirectory() {
-        let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { return }
-        fsync(fd)
-        close(fd)
+        AtomicFile.sync(folder: directory)
     }
 
     /// Gives a staged photo its final name.

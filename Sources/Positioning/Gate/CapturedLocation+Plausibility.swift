@@ -1,13 +1,12 @@
-import Foundation
-
 extension CapturedLocation {
     /// The first field of a location from outside (an import, a team server) that no real
     /// receiver could have given, by the bounds the gate applies to fixes
     /// (``FixPlausibility``), named as a record names it, and why; `nil` when all are
     /// plausible. A location FieldFix captured always is: the gate refused any fix that was not.
     ///
-    /// - Parameter now: the time a fix time may not be a day past (clocks differ, by less).
-    public func implausibleField(now: Date = Date()) -> (field: String, reason: String)? {
+    /// - Parameter now: the time, in seconds since 1970, that a fix time may not be a day past
+    ///   (clocks differ, by less); the caller's clock, so that the check stays pure.
+    public func implausibleField(now: Double) -> (field: String, reason: String)? {
         let meters = horizontalAccuracy.meters
         if meters < FixPlausibility.leastHorizontalAccuracy {
             return ("horizontalAccuracy", "\(meters) m is finer than any receiver measures (at least \(FixPlausibility.leastHorizontalAccuracy) m)")
@@ -29,7 +28,7 @@ extension CapturedLocation {
         }
         if let unix = time?.unixMilliseconds {
             let seconds = Double(unix) / 1000
-            if seconds < FixPlausibility.earliestFixTime || seconds > now.timeIntervalSince1970 + 86_400 {
+            if seconds < FixPlausibility.earliestFixTime || seconds > now + 86_400 {
                 return ("fixTime", "\(time?.iso8601 ?? "") is before GPS time began (1980) or more than a day ahead")
             }
         }
