@@ -131,6 +131,8 @@ let package = Package(
                 "Positioning", "Receivers", "GPSD", "Capture", "FieldStore", "Output", "Pictures", "SystemIO",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "_NIOFileSystem", package: "swift-nio"),
             ],
             resources: [
                 .copy("Resources/openapi.json"),
@@ -143,6 +145,7 @@ let package = Package(
             dependencies: [
                 "FieldServer", "Positioning", "Receivers", "Capture", "FieldStore", "Output", "Simulator", "TestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         // Team sync: pure planning (FieldSync) and its PostgreSQL edge, issue 21.

@@ -139,7 +139,7 @@ final class CaptureDesk: Sendable {
     /// - Throws: ``APIError`` (409) unless the capture is frozen and of `kind`, or what
     ///   `save` throws; the capture then stays frozen, to be saved again.
     func save<R>(_ kind: CaptureRequest.RecordKind,
-                 _ body: (CapturedLocation, LocationUpdate?) throws -> (R, Int64)) throws -> R {
+                 _ body: (CapturedLocation, LocationUpdate?) async throws -> (R, Int64)) async throws -> R {
         let (location, update) = try state.withLock { state throws(APIError) -> (CapturedLocation, LocationUpdate?) in
             guard var capture = state.current else { throw Self.noCapture }
             guard case let .frozen(location) = capture.session.state, !capture.saving else {
@@ -154,7 +154,7 @@ final class CaptureDesk: Sendable {
             return (location, capture.lastUpdate)
         }
         do {
-            let (record, id) = try body(location, update)
+            let (record, id) = try await body(location, update)
             let json = state.withLock { state -> String? in
                 guard var capture = state.current else { return nil }
                 capture.saving = false

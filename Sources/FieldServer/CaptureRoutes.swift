@@ -32,51 +32,82 @@ struct CaptureRoutes {
     /// part of a multipart form whose `photo` parts are images (JPEG, PNG or HEIC).
     private func save(_ request: Request, _ context: ServerContext) async throws -> Response {
         let contentType = request.headers[.contentType] ?? ""
-        var photos: [String] = []
-        defer { for path in photos { unlink(path) } }
         let fields: RecordFields
+        let photos: [String]
         if contentType.lowercased().hasPrefix("multipart/form-data") {
             let upload = try await Upload.receive(request, limit: limits.maximumUploadBytes, folder: limits.temporaryFolder)
-            defer { upload.remove() }
-            let form = try MultipartForm(file: upload.path, contentType: contentType)
-            guard let record = form.text("record") else { throw APIError.badRequest("the form needs a record part holding the record's JSON") }
-            fields = try Self.decode(Data(record.utf8))
+            (fields, photos) = try await BlockingWork.run { [limits] in
+                defer { upload.remove() }
+                return try Self.formParts(upload, contentType: contentType, keepingPhotosIn: limits.temporaryFolder)
+            }
+        } else {
+            var request = request
+            fields = try Self.decode(Data(try await request.collectBody(upTo: context.maxUploadSize).readableBytesView))
+            photos = []
+        }
+        do {
+            let json = try await saveRecord(fields, photos: photos)
+            try await BlockingWork.run { for path in photos { unlink(path) } }
+            return JSONResponse.make(status: .created, json: json)
+        } catch {
+            _ = try? await BlockingWork.run { for path in photos { unlink(path) } }
+            throw error
+        }
+    }
+
+    /// Saves the frozen capture as the record `fields` describe, with the photo files at
+    /// `photos` (the store copies them), on ``BlockingWork``'s threads.
+    private func saveRecord(_ fields: RecordFields, photos: [String]) async throws -> String {
+        switch fields {
+        case let .tree(tree):
+            return try await desk.save(.tree) { location, update in
+                let new = NewTree(species: tree.species, variety: tree.variety, rootstock: tree.rootstock, notes: tree.notes,
+                                  collection: tree.collection.map { .named($0) } ?? .lastUsed, photos: photos,
+                                  context: recordContext(location, update))
+                return try await BlockingWork.run {
+                    let saved = try store.saveTree(new, at: location)
+                    return (RecordJSON.encode(saved, store: store), saved.id)
+                }
+            }
+        case let .issue(issue):
+            guard photos.count <= 1 else { throw APIError.badRequest("an issue has at most one photo") }
+            return try await desk.save(.issue) { location, update in
+                let new = NewIssue(category: issue.category, description: issue.description, photo: photos.first,
+                                   context: recordContext(location, update))
+                return try await BlockingWork.run {
+                    let saved = try store.saveIssue(new, at: location)
+                    return (RecordJSON.encode(saved, store: store), saved.id)
+                }
+            }
+        }
+    }
+
+    /// The record part and the photo parts of an uploaded form, each photo kept in a file
+    /// of its own in `folder` (blocking: for ``BlockingWork``'s threads). No file is left
+    /// behind when it throws.
+    private static func formParts(_ upload: Upload, contentType: String, keepingPhotosIn folder: String) throws -> (RecordFields, [String]) {
+        let form = try MultipartForm(file: upload.path, contentType: contentType)
+        guard let record = form.text("record") else { throw APIError.badRequest("the form needs a record part holding the record's JSON") }
+        let fields = try Self.decode(Data(record.utf8))
+        var photos: [String] = []
+        do {
             for (index, part) in form.parts.enumerated() where part.name == "photo" {
                 let data = form.content(part)
                 guard ImageFormat(magic: data.prefix(16)) != nil else {
                     throw APIError(.unsupportedMediaType, "notAnImage",
                                    "photo \(part.fileName ?? String(index + 1)) is not a JPEG, PNG or HEIC image")
                 }
-                let path = TemporaryFiles.path(in: limits.temporaryFolder, kind: "photo")
+                let path = TemporaryFiles.path(in: folder, kind: "photo")
                 guard FileManager.default.createFile(atPath: path, contents: data, attributes: [.posixPermissions: 0o600]) else {
                     throw APIError(.internalServerError, "io", "cannot keep an uploaded photo")
                 }
                 photos.append(path)
             }
-        } else {
-            var request = request
-            fields = try Self.decode(Data(try await request.collectBody(upTo: context.maxUploadSize).readableBytesView))
+        } catch {
+            for path in photos { unlink(path) }
+            throw error
         }
-        let json: String
-        switch fields {
-        case let .tree(tree):
-            json = try desk.save(.tree) { location, update in
-                let new = NewTree(species: tree.species, variety: tree.variety, rootstock: tree.rootstock, notes: tree.notes,
-                                  collection: tree.collection.map { .named($0) } ?? .lastUsed, photos: photos,
-                                  context: recordContext(location, update))
-                let saved = try store.saveTree(new, at: location)
-                return (RecordJSON.encode(saved, store: store), saved.id)
-            }
-        case let .issue(issue):
-            guard photos.count <= 1 else { throw APIError.badRequest("an issue has at most one photo") }
-            json = try desk.save(.issue) { location, update in
-                let new = NewIssue(category: issue.category, description: issue.description, photo: photos.first,
-                                   context: recordContext(location, update))
-                let saved = try store.saveIssue(new, at: location)
-                return (RecordJSON.encode(saved, store: store), saved.id)
-            }
-        }
-        return JSONResponse.make(status: .created, json: json)
+        return (fields, photos)
     }
 
     /// What a record keeps beside its location: the kind of source, and both heights (see

@@ -4,39 +4,43 @@ import Hummingbird
 
 /// A collection's membership: `PUT /api/collections/{id}/trees/{treeId}` moves a tree into
 /// the collection, `DELETE` takes it out (the tree stays in the store). Both answer with the
-/// collection and its new tree count.
+/// collection and its new tree count. The store is called on ``BlockingWork``'s threads.
 struct CollectionTreesRoutes {
     let store: RecordStore
 
     func add(to router: Router<ServerContext>) {
         router.put("/api/collections/:id/trees/:treeId") { _, context in
-            let (collection, tree) = try target(context)
-            try store.addTrees([tree], toCollection: collection.name)
-            return try answer(collection.id)
+            let (id, tree) = try ids(context)
+            return try await BlockingWork.run {
+                let collection = try existingCollection(id)
+                try store.addTrees([tree], toCollection: collection.name)
+                return try answer(collection.id)
+            }
         }
         router.delete("/api/collections/:id/trees/:treeId") { _, context in
-            let (collection, tree) = try target(context)
-            try store.removeTrees([tree], fromCollection: collection.name)
-            return try answer(collection.id)
+            let (id, tree) = try ids(context)
+            return try await BlockingWork.run {
+                let collection = try existingCollection(id)
+                try store.removeTrees([tree], fromCollection: collection.name)
+                return try answer(collection.id)
+            }
         }
     }
 
-    /// The collection named by `:id` and the tree id `:treeId`.
-    private func target(_ context: ServerContext) throws -> (TreeCollection, Int64) {
+    /// The collection id `:id` and the tree id `:treeId`.
+    private func ids(_ context: ServerContext) throws(APIError) -> (Int64, Int64) {
         let id = try RecordRoutes.id(context)
         guard let tree = context.parameters.get("treeId", as: Int64.self), tree > 0 else {
-            throw APIError.badRequest("the tree id must be a positive integer, not \(context.parameters.get("treeId") ?? "")")
+            throw .badRequest("the tree id must be a positive integer, not \(context.parameters.get("treeId") ?? "")")
         }
-        guard let collection = try store.collections().first(where: { $0.id == id }) else {
-            throw APIError(.notFound, "notFound", "no collection with id \(id)")
-        }
-        return (collection, tree)
+        return (id, tree)
+    }
+
+    private func existingCollection(_ id: Int64) throws -> TreeCollection {
+        try RecordRoutes(store: store).existingCollection(id)
     }
 
     private func answer(_ id: Int64) throws -> Response {
-        guard let collection = try store.collections().first(where: { $0.id == id }) else {
-            throw APIError(.notFound, "notFound", "no collection with id \(id)")
-        }
-        return JSONResponse.make(json: RecordJSON.encode(collection))
+        JSONResponse.make(json: RecordJSON.encode(try existingCollection(id)))
     }
 }

@@ -4,41 +4,42 @@ import Foundation
 import Hummingbird
 
 /// Trees, issues and collections: list (with the CLI's filters), show, edit, delete, and
-/// photos by record id. Every JSON object is the one `--json` prints (``RecordJSON``), and a
+/// photos by record id, each store call on ``BlockingWork``'s threads. Every JSON object is the one `--json` prints (``RecordJSON``), and a
 /// photo file is only ever opened by the name its record keeps.
 struct RecordRoutes {
     let store: RecordStore
 
     func add(to router: Router<ServerContext>) {
-        router.get("/api/trees") { request, _ in try listTrees(request) }
+        router.get("/api/trees") { request, _ in try await BlockingWork.run { try listTrees(request) } }
         router.get("/api/trees/:id") { _, context in
-            let tree = try existingTree(context)
-            return JSONResponse.make(json: RecordJSON.encode(tree, store: store))
+            let id = try Self.id(context)
+            return try await BlockingWork.run { JSONResponse.make(json: RecordJSON.encode(try existingTree(id), store: store)) }
         }
         router.patch("/api/trees/:id") { request, context in
             let id = try Self.id(context)
             let edit = try await request.decode(as: TreeEdit.self, context: context)
             let changes = TreeChanges(species: edit.species, variety: edit.variety, rootstock: edit.rootstock, notes: edit.notes)
             guard !changes.isEmpty else { throw APIError.badRequest("nothing to change: give species, variety, rootstock or notes") }
-            let tree = try store.editTree(id: id, changes)
-            return JSONResponse.make(json: RecordJSON.encode(tree, store: store))
+            return try await BlockingWork.run { JSONResponse.make(json: RecordJSON.encode(try store.editTree(id: id, changes), store: store)) }
         }
         router.delete("/api/trees/:id") { _, context in
             let id = try Self.id(context)
-            try store.deleteTree(id: id)
+            try await BlockingWork.run { try store.deleteTree(id: id) }
             return JSONResponse.make(json: RecordText.deletedJSON([id]))
         }
         router.get("/api/trees/:id/photos/:number") { _, context in
-            let tree = try existingTree(context)
+            let id = try Self.id(context)
+            let tree = try await BlockingWork.run { try existingTree(id) }
             guard let number = context.parameters.get("number", as: Int.self), tree.photos.indices.contains(number - 1) else {
                 throw APIError(.notFound, "notFound", "tree \(tree.id) has \(tree.photos.count) photo(s), numbered from 1")
             }
-            return try photo(named: tree.photos[number - 1])
+            return try await photo(named: tree.photos[number - 1])
         }
 
-        router.get("/api/issues") { request, _ in try listIssues(request) }
+        router.get("/api/issues") { request, _ in try await BlockingWork.run { try listIssues(request) } }
         router.get("/api/issues/:id") { _, context in
-            JSONResponse.make(json: RecordJSON.encode(try existingIssue(context), store: store))
+            let id = try Self.id(context)
+            return try await BlockingWork.run { JSONResponse.make(json: RecordJSON.encode(try existingIssue(id), store: store)) }
         }
         router.patch("/api/issues/:id") { request, context in
             let id = try Self.id(context)
@@ -46,36 +47,42 @@ struct RecordRoutes {
             let category = try edit.category.map { text throws(APIError) in try RecordQuery.category(text) }
             let changes = IssueChanges(category: category, description: edit.description)
             guard !changes.isEmpty else { throw APIError.badRequest("nothing to change: give category or description") }
-            let issue = try store.editIssue(id: id, changes)
-            return JSONResponse.make(json: RecordJSON.encode(issue, store: store))
+            return try await BlockingWork.run { JSONResponse.make(json: RecordJSON.encode(try store.editIssue(id: id, changes), store: store)) }
         }
         router.delete("/api/issues/:id") { _, context in
             let id = try Self.id(context)
-            try store.deleteIssue(id: id)
+            try await BlockingWork.run { try store.deleteIssue(id: id) }
             return JSONResponse.make(json: RecordText.deletedJSON([id]))
         }
         router.get("/api/issues/:id/photo") { _, context in
-            let issue = try existingIssue(context)
+            let id = try Self.id(context)
+            let issue = try await BlockingWork.run { try existingIssue(id) }
             guard let name = issue.photo else { throw APIError(.notFound, "notFound", "issue \(issue.id) has no photo") }
-            return try photo(named: name)
+            return try await photo(named: name)
         }
 
         router.get("/api/collections") { _, _ in
-            JSONResponse.array(try store.collections().map(RecordJSON.encode))
+            try await BlockingWork.run { JSONResponse.array(try store.collections().map(RecordJSON.encode)) }
         }
         router.post("/api/collections") { request, context in
             let body = try await request.decode(as: CollectionName.self, context: context)
-            let collection = try store.createCollection(named: try body.checked())
-            return JSONResponse.make(status: .created, json: RecordJSON.encode(collection))
+            let name = try body.checked()
+            return try await BlockingWork.run {
+                JSONResponse.make(status: .created, json: RecordJSON.encode(try store.createCollection(named: name)))
+            }
         }
         router.patch("/api/collections/:id") { request, context in
-            let current = try existingCollection(context)
-            let body = try await request.decode(as: CollectionName.self, context: context)
-            return JSONResponse.make(json: RecordJSON.encode(try store.renameCollection(current.name, to: try body.checked())))
+            let id = try Self.id(context)
+            let name = try await request.decode(as: CollectionName.self, context: context).checked()
+            return try await BlockingWork.run {
+                JSONResponse.make(json: RecordJSON.encode(try store.renameCollection(try existingCollection(id).name, to: name)))
+            }
         }
         router.delete("/api/collections/:id") { _, context in
-            let current = try existingCollection(context)
-            return JSONResponse.make(json: RecordText.collectionDeletedJSON(try store.deleteCollection(named: current.name)))
+            let id = try Self.id(context)
+            return try await BlockingWork.run {
+                JSONResponse.make(json: RecordText.collectionDeletedJSON(try store.deleteCollection(named: try existingCollection(id).name)))
+            }
         }
     }
 
@@ -106,28 +113,26 @@ struct RecordRoutes {
     }
 
     /// The photo file a record names, with its media type.
-    private func photo(named name: String) throws -> Response {
+    private func photo(named name: String) async throws -> Response {
         let ext = name.split(separator: ".").last.map(String.init) ?? ""
         guard !name.contains("/"), let format = ImageFormat.allCases.first(where: { $0.fileExtension == ext }) else {
             throw APIError(.internalServerError, "io", "the stored photo name \(name) is not one the store makes")
         }
-        return try FileResponse.make(path: store.photosDirectory + "/" + name, contentType: format.mediaType)
+        return try await FileResponse.make(path: store.photosDirectory + "/" + name, contentType: format.mediaType)
     }
 
-    private func existingTree(_ context: ServerContext) throws -> Tree {
-        let id = try Self.id(context)
+    private func existingTree(_ id: Int64) throws -> Tree {
         guard let tree = try store.tree(id: id) else { throw APIError(.notFound, "notFound", "no tree with id \(id)") }
         return tree
     }
 
-    private func existingIssue(_ context: ServerContext) throws -> Issue {
-        let id = try Self.id(context)
+    private func existingIssue(_ id: Int64) throws -> Issue {
         guard let issue = try store.issue(id: id) else { throw APIError(.notFound, "notFound", "no issue with id \(id)") }
         return issue
     }
 
-    private func existingCollection(_ context: ServerContext) throws -> TreeCollection {
-        let id = try Self.id(context)
+    /// The collection with `id`, or 404.
+    func existingCollection(_ id: Int64) throws -> TreeCollection {
         guard let collection = try store.collections().first(where: { $0.id == id }) else {
             throw APIError(.notFound, "notFound", "no collection with id \(id)")
         }

@@ -4,19 +4,20 @@ import Foundation
 import Hummingbird
 
 /// Export (the bytes `fieldfix export` writes, named as it names its files) and JSON
-/// import (the upload streamed to a temporary file, then imported as `fieldfix import`).
+/// import (the upload streamed to a temporary file, then imported as `fieldfix import`),
+/// both on ``BlockingWork``'s threads.
 struct TransferRoutes {
     let store: RecordStore
     let limits: ServerLimits
 
     func add(to router: Router<ServerContext>) {
-        router.get("/api/export/:kind") { request, context in try export(request, context) }
+        router.get("/api/export/:kind") { request, context in try await export(request, context) }
         router.post("/api/import") { request, _ in try await importRecords(request) }
     }
 
     /// `GET /api/export/{trees|issues}?format=csv|json|gpx|geojson&photos=true` with the
     /// list's filters; `Content-Disposition: attachment; filename="{prefix}_{timestamp}.{ext}"`.
-    private func export(_ request: Request, _ context: ServerContext) throws -> Response {
+    private func export(_ request: Request, _ context: ServerContext) async throws -> Response {
         let kind = context.parameters.get("kind") ?? ""
         guard kind == "trees" || kind == "issues" else { throw APIError(.notFound, "notFound", "export trees or issues, not \(kind)") }
         let query = try RecordQuery(request)
@@ -32,22 +33,23 @@ struct TransferRoutes {
         if photos && !format.embedsPhotos { throw APIError.badRequest("photos needs format json or geojson") }
         let now = Date()
         let path = TemporaryFiles.path(in: limits.temporaryFolder, kind: "export", extension: format.fileExtension)
-        let collection: String?
-        do {
-            if kind == "trees" {
-                let filter = try query.treeFilter(now: now)
-                collection = filter.collection
-                try store.exportTrees(filter, format: format, includePhotos: photos, to: .file(path), now: now)
-            } else {
-                collection = nil
-                try store.exportIssues(try query.issueFilter(now: now), format: format, includePhotos: photos, to: .file(path), now: now)
+        let treeFilter = kind == "trees" ? try query.treeFilter(now: now) : nil
+        let issueFilter = kind == "trees" ? nil : try query.issueFilter(now: now)
+        try await BlockingWork.run {
+            do {
+                if let treeFilter {
+                    try store.exportTrees(treeFilter, format: format, includePhotos: photos, to: .file(path), now: now)
+                } else if let issueFilter {
+                    try store.exportIssues(issueFilter, format: format, includePhotos: photos, to: .file(path), now: now)
+                }
+            } catch {
+                unlink(path)
+                throw error
             }
-        } catch {
-            unlink(path)
-            throw error
         }
+        let collection = treeFilter?.collection
         let name = ExportTarget.fileName(kind: kind, collection: collection, date: now, format: format)
-        return try FileResponse.make(path: path, contentType: Self.mediaType(format),
+        return try await FileResponse.make(path: path, contentType: Self.mediaType(format),
                                      headers: [.contentDisposition: "attachment; filename=\"\(name)\""], removeAfter: true)
     }
 
@@ -60,8 +62,11 @@ struct TransferRoutes {
         }
         let acceptPoor = try query.flag("acceptPoorAccuracy")
         let upload = try await Upload.receive(request, limit: limits.maximumUploadBytes, folder: limits.temporaryFolder)
-        defer { upload.remove() }
-        let summary = try store.importRecords(from: upload.path, collection: query.text("collection"), acceptPoorAccuracy: acceptPoor)
+        let collection = query.text("collection")
+        let summary = try await BlockingWork.run {
+            defer { upload.remove() }
+            return try store.importRecords(from: upload.path, collection: collection, acceptPoorAccuracy: acceptPoor)
+        }
         return JSONResponse.make(json: ImportText.json(summary))
     }
 

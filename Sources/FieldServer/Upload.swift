@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NIOFileSystem
 
 /// A request body streamed to a temporary file as it arrives, never held whole in memory,
 /// and refused once it passes the limit. The file is removed by ``remove()``.
@@ -18,26 +19,30 @@ struct Upload: Sendable {
             throw tooLarge(limit)
         }
         let path = TemporaryFiles.path(in: folder, kind: "upload")
-        guard FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]),
-              let handle = FileHandle(forWritingAtPath: path) else {
-            throw APIError(.internalServerError, "io", "cannot create a temporary file for the upload")
-        }
-        var size = 0
+        let size: Int
         do {
-            defer { try? handle.close() }
-            for try await buffer in request.body {
-                size += buffer.readableBytes
-                if size >= limit { throw tooLarge(limit) }
-                try handle.write(contentsOf: Data(buffer.readableBytesView))
+            size = try await BlockingWork.files.withFileHandle(
+                forWritingAt: FilePath(path), options: .newFile(replaceExisting: false, permissions: [.ownerReadWrite])
+            ) { handle in
+                try await handle.withBufferedWriter { writer in
+                    var size = 0
+                    for try await buffer in request.body {
+                        size += buffer.readableBytes
+                        if size >= limit { throw tooLarge(limit) }
+                        try await writer.write(contentsOf: buffer)
+                    }
+                    return size
+                }
             }
         } catch {
-            unlink(path)
+            _ = try? await BlockingWork.files.removeItem(at: FilePath(path), recursively: false)
+            if error is FileSystemError { throw APIError(.internalServerError, "io", "cannot write the upload to a temporary file") }
             throw error
         }
         return Upload(path: path, size: size)
     }
 
-    /// Removes the file.
+    /// Removes the file (a blocking call, for ``BlockingWork``'s threads).
     func remove() { unlink(path) }
 
     private static func tooLarge(_ limit: Int) -> APIError {

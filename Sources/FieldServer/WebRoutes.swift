@@ -57,8 +57,8 @@ struct WebRoutes {
             Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"], body: ResponseBody(byteBuffer: config))
         }
         router.get("/app/:name") { _, context in try file(context.parameters.get("name") ?? "") }
-        router.get("/vendor/leaflet/:name") { _, context in try vendor(context.parameters.get("name") ?? "") }
-        router.get("/vendor/leaflet/images/:name") { _, context in try vendor("images/" + (context.parameters.get("name") ?? "")) }
+        router.get("/vendor/leaflet/:name") { _, context in try await vendor(context.parameters.get("name") ?? "") }
+        router.get("/vendor/leaflet/images/:name") { _, context in try await vendor("images/" + (context.parameters.get("name") ?? "")) }
     }
 
     private func file(_ name: String) throws(APIError) -> Response {
@@ -68,13 +68,13 @@ struct WebRoutes {
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: file.bytes))
     }
 
-    private func vendor(_ name: String) throws(APIError) -> Response {
+    private func vendor(_ name: String) async throws(APIError) -> Response {
         guard let path = leaflet[name], let type = Self.mediaType(of: name) else {
             throw APIError(.notFound, "notFound", leaflet.isEmpty
                 ? "Leaflet is not installed (Debian's libjs-leaflet, \(Self.leafletFolder)); the map draws its own grid"
                 : "Leaflet has no file \(name)")
         }
-        return try FileResponse.make(path: path, contentType: type, headers: [.cacheControl: "max-age=86400"])
+        return try await FileResponse.make(path: path, contentType: type, headers: [.cacheControl: "max-age=86400"])
     }
 
     /// The media type of a file the app serves, by its extension; `nil` for any other kind.

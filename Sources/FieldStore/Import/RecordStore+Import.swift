@@ -81,6 +81,7 @@ extension RecordStore {
         return try insertWithPhotos(staged.flatMap { $0 }, "cannot import \(file)") { db in
             var placements: [(StagedPhoto, String)] = []
             var collections: [String] = []
+            var targets: [String: TreeCollection] = [:]
             var skipped = 0
             var id = try Self.nextID(db, table: "tree")
             for (index, (record, photos)) in zip(records, staged).enumerated() {
@@ -94,8 +95,15 @@ extension RecordStore {
                     .normalized { "records[\(index)].\($0)" }
                 var target: TreeCollection?
                 if case let .named(wanted) = tree.collection {
-                    target = try Self.findCollection(wanted, db) ?? Self.insertCollection(wanted, db, now: Timestamp.truncated(now))
-                    if let found = target?.name, !collections.contains(found) { collections.append(found) }
+                    // Looked up once per name: a lookup counts the collection's trees, so one
+                    // per record would make an import quadratic in a collection's size.
+                    if let known = targets[wanted] {
+                        target = known
+                    } else {
+                        target = try Self.findCollection(wanted, db) ?? Self.insertCollection(wanted, db, now: Timestamp.truncated(now))
+                        targets[wanted] = target
+                        if let found = target?.name, !collections.contains(found) { collections.append(found) }
+                    }
                 }
                 let names = photos.enumerated().map { "tree-\(id)-\($0.offset + 1).\($0.element.format.fileExtension)" }
                 try Tree(id: id, uid: record.context.uid ?? UUID(), location: record.location.location, species: tree.species,
