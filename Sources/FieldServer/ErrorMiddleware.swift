@@ -1,10 +1,11 @@
 import FieldStore
 import Hummingbird
 import NIOCore
+import NIOHTTP1
 
 /// Turns every failure into the API's JSON error: ``APIError``s as they are, store errors
 /// by their code, Hummingbird's own (unknown route, body too large) with their status, a JSON
-/// body over the context's limit as 413, and
+/// body over the context's limit as 413, a body that is not valid HTTP (a bad chunk) as 400, and
 /// anything else into a 500 that does not leak details.
 struct ErrorMiddleware: RouterMiddleware {
     typealias Context = ServerContext
@@ -23,6 +24,9 @@ struct ErrorMiddleware: RouterMiddleware {
             let limit = context.maxUploadSize / 1_048_576
             return try APIError(.contentTooLarge, "tooLarge", "the JSON body must be at most \(limit) MiB")
                 .response(from: request, context: context)
+        } catch let error as HTTPParserError {
+            // A body that breaks HTTP itself (a bad chunk size) surfaces while it is read.
+            return try APIError.badRequest("the request is not valid HTTP/1.1: \(error)").response(from: request, context: context)
         } catch is DecodingError {
             return try APIError.badRequest("the body is not the JSON this route takes").response(from: request, context: context)
         } catch {

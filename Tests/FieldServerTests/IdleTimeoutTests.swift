@@ -33,11 +33,28 @@ import Glibc
                 let fd = try #require(Loopback.connect(port: port))
                 defer { close(fd) }
                 Loopback.write(Array(opening.utf8), to: fd)
-                #expect(Self.closed(fd, within: 20), "\(opening.isEmpty ? "a silent connection" : "a half-sent request")")
+                let closed = try await Loopback.offPool { Self.closed(fd, within: 20) }
+                #expect(closed, "\(opening.isEmpty ? "a silent connection" : "a half-sent request")")
             }
             // A whole request on a new connection is answered (the test client's own, idle
             // meanwhile, was closed too).
-            #expect(try LoopbackHTTP.request(port: port, "GET", "/api/trees").status == 200)
+            #expect(try await Loopback.offPool { try LoopbackHTTP.request(port: port, "GET", "/api/trees") }.status == 200)
+        }
+    }
+
+    /// A body that breaks HTTP itself (here a chunk size that is not hexadecimal) is the
+    /// client's error, answered in the API's JSON shape.
+    @Test func aBadChunkSizeIsABadRequest() async throws {
+        let harness = try ServerHarness()
+        defer { try? FileManager.default.removeItem(atPath: harness.folder) }
+        try await harness.server.application().test(.live) { client in
+            let port = try #require(client.port)
+            let request = "POST /api/import HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                + "Transfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n"
+            let answer = try await Loopback.offPool { try LoopbackHTTP.exchange(port: port, Array(request.utf8)) }
+            #expect(answer.status == 400)
+            #expect(answer.headers["content-type"] == "application/json")
+            #expect(answer.object["error"] as? String == "badRequest")
         }
     }
 }

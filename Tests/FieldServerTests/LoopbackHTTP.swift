@@ -16,14 +16,19 @@ enum LoopbackHTTP {
 
     /// Sends one request to 127.0.0.1:`port` and reads the response to its end.
     static func request(port: Int, _ method: String, _ path: String, json: String? = nil) throws -> Response {
+        var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
+        let body = Array((json ?? "").utf8)
+        if json != nil { head += "Content-Type: application/json\r\nContent-Length: \(body.count)\r\n" }
+        return try exchange(port: port, Array((head + "\r\n").utf8) + body)
+    }
+
+    /// Sends `bytes` as they are (a request, well formed or not) and reads the response to its end.
+    static func exchange(port: Int, _ request: [UInt8]) throws -> Response {
         guard let fd = Loopback.connect(port: port) else { throw POSIXError(.ECONNREFUSED) }
         defer { close(fd) }
         var timeout = timeval(tv_sec: 30, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
-        let body = Array((json ?? "").utf8)
-        if json != nil { head += "Content-Type: application/json\r\nContent-Length: \(body.count)\r\n" }
-        Loopback.write(Array((head + "\r\n").utf8) + body, to: fd, chunk: 4096, pause: 0)
+        Loopback.write(request, to: fd, chunk: 4096, pause: 0)
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {

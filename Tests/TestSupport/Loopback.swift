@@ -113,6 +113,14 @@ public enum Loopback {
         Thread { body() }.start()
     }
 
+    /// What `body` returns, run on a new thread: a test's blocking socket calls must not
+    /// hold one of the cooperative pool's few threads, which the server under test needs.
+    public static func offPool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try body() }) }.start()
+        }
+    }
+
     private static func loopback(port: Int) -> sockaddr_in {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
