@@ -41,6 +41,7 @@ struct CaptureRoutes {
                 return try Self.formParts(upload, contentType: contentType, keepingPhotosIn: limits.temporaryFolder)
             }
         } else {
+            try StrictJSONDecoder.requireJSON(request)
             var request = request
             fields = try Self.decode(Data(try await request.collectBody(upTo: context.maxUploadSize).readableBytesView))
             photos = []

@@ -61,6 +61,7 @@ struct TransferRoutes {
             throw APIError.badRequest("collection must not be blank")
         }
         let acceptPoor = try query.flag("acceptPoorAccuracy")
+        try StrictJSONDecoder.requireJSON(request)
         let upload = try await Upload.receive(request, limit: limits.maximumUploadBytes, folder: limits.temporaryFolder)
         let collection = query.text("collection")
         let summary = try await BlockingWork.run {

@@ -200,25 +200,52 @@ import Testing
         let document = try Data(contentsOf: URL(fileURLWithPath: file))
         let target = try ServerHarness()
         try await target.run { client in
-            let broken = try await client.execute(uri: "/api/import", method: .post, body: ByteBuffer(bytes: document.prefix(document.count / 2)))
+            let broken = try await client.execute(uri: "/api/import", method: .post, headers: Self.json,
+                                                body: ByteBuffer(bytes: document.prefix(document.count / 2)))
             #expect(broken.status == .badRequest)
             #expect(broken.object["error"] as? String == "invalidImport")
             #expect(try target.store.trees().isEmpty)
-            let imported = try await client.execute(uri: "/api/import", method: .post, body: ByteBuffer(bytes: document))
+            let imported = try await client.execute(uri: "/api/import", method: .post, headers: Self.json, body: ByteBuffer(bytes: document))
             #expect(imported.status == .ok)
             #expect(imported.object["count"] as? Int == 2)
             #expect(Set(try target.store.trees().map(\.species)) == ["Malus", "Pyrus"])
-            let again = try await client.execute(uri: "/api/import", method: .post, body: ByteBuffer(bytes: document))
+            let again = try await client.execute(uri: "/api/import", method: .post, headers: Self.json, body: ByteBuffer(bytes: document))
             #expect(again.object["skipped"] as? Int == 2)
         }
         try? FileManager.default.removeItem(atPath: source.folder)
+    }
+
+    static let json: HTTPFields = [.contentType: "application/json"]
+
+    /// A body not sent as JSON is refused before it is read (a page elsewhere can post a form
+    /// or text without the browser asking first): nothing changes.
+    @Test func bodiesThatAreNotSentAsJSONAreRefused() async throws {
+        let harness = try Self.seeded()
+        try await harness.run { client in
+            let tree = try #require(try harness.store.trees().first)
+            let attempts: [(HTTPRequest.Method, String, String?)] = [
+                (.post, "/api/collections", "text/plain"), (.post, "/api/collections", "application/x-www-form-urlencoded"),
+                (.patch, "/api/trees/\(tree.id)", "text/plain;charset=utf-8"), (.post, "/api/import", nil),
+                (.post, "/api/captures", "multipart/form-data; boundary=x"), (.post, "/api/captures/current/save", "text/plain"),
+            ]
+            for (method, path, type) in attempts {
+                let body = path.hasSuffix("collections") ? #"{"name":"Elsewhere"}"# : #"{"notes":"changed","kind":"tree","species":"X"}"#
+                let answer = try await client.execute(uri: path, method: method, headers: type.map { [.contentType: $0] } ?? [:],
+                                                      body: ByteBuffer(string: body))
+                #expect(answer.status == .unsupportedMediaType, "\(method) \(path) as \(type ?? "nothing")")
+                #expect(answer.object["error"] as? String == "notJSON")
+            }
+            #expect(try harness.store.collections().map(\.name) == ["Orchard"])
+            #expect(try harness.store.tree(id: tree.id)?.notes == tree.notes)
+            #expect(try await client.execute(uri: "/api/captures/current", method: .get).status == .notFound)
+        }
     }
 
     @Test func uploadsOf50MiBAreRefusedAndLeaveNothing() async throws {
         let harness = try ServerHarness()
         try await harness.run { client in
             let big = ByteBuffer(repeating: UInt8(ascii: " "), count: 50 << 20)
-            let response = try await client.execute(uri: "/api/import", method: .post, body: big)
+            let response = try await client.execute(uri: "/api/import", method: .post, headers: Self.json, body: big)
             #expect(response.status == .contentTooLarge)
             #expect(response.object["error"] as? String == "tooLarge")
             #expect(try harness.store.trees().isEmpty)

@@ -10,13 +10,17 @@ export class ApiError extends Error {
   }
 }
 
-/** Sends a request and returns its JSON answer (or the Response itself with `raw`). */
-export async function request(method, path, { json, body, raw = false } = {}) {
+/**
+ * Sends a request and returns its JSON answer (or the Response itself with `raw`): `json` as
+ * JSON, or `body` as it is (a form, or a file sent as `type`).
+ */
+export async function request(method, path, { json, body, type, raw = false } = {}) {
   const init = { method, headers: {} };
   if (json !== undefined) {
     init.headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(json);
   } else if (body !== undefined) {
+    if (type !== undefined) init.headers['Content-Type'] = type;
     init.body = body;
   }
   let response;

@@ -48,7 +48,7 @@ export class TransferScreen {
       }
       $('import-status').textContent = 'Importing…';
       try {
-        const summary = await request('POST', '/api/import' + query({ collection: name }), { body: file });
+        const summary = await request('POST', '/api/import' + query({ collection: name }), { body: file, type: 'application/json' });
         $('import-status').textContent = `Imported ${summary.count} ${summary.kind} with ${summary.photoCount} photo(s) into ${name}`
           + (summary.skipped ? `; ${summary.skipped} skipped` : '') + '.';
         this.show();
