@@ -33,10 +33,11 @@ public enum ConflictRule {
         case apply
         /// The server already has it: nothing to do.
         case alreadyThere
-        /// A conflict the pushed version wins: keep the server's version as the loser, store the pushed one.
-        case replaceConflicting
-        /// A conflict the server's version wins: keep the pushed version as the loser.
-        case keepServer
+        /// A conflict the pushed version wins over the server's `version`: keep that as the
+        /// loser, store the pushed one.
+        case replaceConflicting(ServerVersion)
+        /// A conflict the server's `version` wins: keep the pushed version as the loser.
+        case keepServer(ServerVersion)
     }
 
     /// Decides what the server does with `incoming`, made by `device`, when it holds `server`
@@ -46,7 +47,7 @@ public enum ConflictRule {
         if server.device == device { return server.updatedAt == incoming.updatedAt ? .alreadyThere : .apply }
         if server.deleted && incoming.content == nil { return .alreadyThere }
         if incoming.base == server.updatedAt { return .apply }
-        return isLater(incoming.updatedAt, device, than: server.updatedAt, server.device) ? .replaceConflicting : .keepServer
+        return isLater(incoming.updatedAt, device, than: server.updatedAt, server.device) ? .replaceConflicting(server) : .keepServer(server)
     }
 
     /// Whether the version made at `time` by `device` is later than the other.

@@ -90,16 +90,12 @@ enum ServerLocation {
                 else { throw SyncError(.badServerRow, "\(place): bad vertical accuracy confidence or source") }
                 vertical = Accuracy(meters: meters, confidence: c, source: s)
             }
-            let method: CaptureMethod
-            switch try row["capture_method"].decode(String.self) {
-            case "single": method = .single
-            case "auto": method = .auto
-            case "averaged":
-                guard let n = try row["average_count"].decode(Int?.self), let d = try row["average_duration"].decode(Double?.self),
-                      let s = try row["average_scatter"].decode(Double?.self)
-                else { throw SyncError(.badServerRow, "\(place): averaged capture without count, duration and scatter") }
-                method = .averaged(count: n, duration: d, scatter: s)
-            case let other: throw SyncError(.badServerRow, "\(place): unknown capture method \"\(other.prefix(40))\"")
+            let name = try row["capture_method"].decode(String.self)
+            guard let method = CaptureMethod(name: name, count: try row["average_count"].decode(Int?.self),
+                                             duration: try row["average_duration"].decode(Double?.self),
+                                             scatter: try row["average_scatter"].decode(Double?.self))
+            else {
+                throw SyncError(.badServerRow, "\(place): capture method \"\(name.prefix(40))\" unknown, or averaged without count, duration and scatter")
             }
             var time: FixTime?
             if let ms = try row["fix_millisecond"].decode(Int?.self) {

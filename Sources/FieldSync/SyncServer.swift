@@ -84,15 +84,13 @@ struct SyncServer: Sendable {
                         case .apply:
                             writes.append(Write(record: record, wasDeleted: server?.deleted ?? false))
                             outcome.accepted.append(record.version)
-                        case .replaceConflicting:
+                        case let .replaceConflicting(server):
                             // Kept before the writes below replace the server's row.
-                            let server = server!
                             try await keepConflict(kind, record.uid, lost: server, won: mine, lostVersion: nil, db)
                             writes.append(Write(record: record, wasDeleted: server.deleted))
                             outcome.accepted.append(record.version)
                             outcome.conflicts.append(SyncConflict(kind: kind, uid: record.uid, won: mine, lost: server))
-                        case .keepServer:
-                            let server = server!
+                        case let .keepServer(server):
                             let json = ServerRecords.image(record, photoHashes: photoHashes[record.uid] ?? [], device: device)?.json()
                             try await keepConflict(kind, record.uid, lost: mine, won: server, lostVersion: json, db)
                             outcome.lost.append(record.version)

@@ -8,8 +8,8 @@ import Synchronization
 import Testing
 
 /// A store call waiting for another process's write lock (an import, a sync) waits on the
-/// server's own threads (`BlockingWork`): Swift's cooperative pool, which carries every
-/// other request and the live stream, goes on.
+/// server's own threads (`BlockingWork`): the executor the handlers run on (in `serve`, Swift's
+/// cooperative pool, which carries every other request and the live stream) goes on.
 @Suite struct StoreWaitTests {
     enum Outcome: Sendable {
         case edit(HTTPResponse.Status)
@@ -21,7 +21,10 @@ import Testing
         let tree = try harness.store.saveTree(NewTree(species: "Malus"), at: RecordRouteTests.location(52.5, 13.4))
         let lock = try WriteLockHolder(path: harness.store.databasePath)
         defer { lock.release() }
-        let (edits, probe) = try await harness.run { client in
+        // The requests run on one thread of the test's own, not on the shared pool, which
+        // the other suites' work may hold for long: a handler that blocks it stops the probe.
+        let (edits, probe) = try await withTaskExecutorPreference(OneThreadExecutor()) {
+          try await harness.run { client in
             try await withThrowingTaskGroup(of: Outcome.self) { group in
                 // More waiting edits than the cooperative pool has threads, queued before the probe.
                 for index in 0..<ProcessInfo.processInfo.activeProcessorCount * 4 {
@@ -46,6 +49,7 @@ import Testing
                 }
                 return (edits, probe)
             }
+          }
         }
         #expect(probe?.0 == .ok)
         #expect(probe?.1 == true, "a request that does not touch the store was answered only after the write lock was given up")
@@ -95,5 +99,32 @@ final class WriteLockHolder: Sendable {
             return held
         }
         if wasHeld { released.signal() }
+    }
+}
+
+/// A task executor of one thread: what runs on it waits for nothing else in the process.
+final class OneThreadExecutor: TaskExecutor, @unchecked Sendable {
+    // The queue of jobs, guarded by `condition`.
+    private let condition = NSCondition()
+    private var jobs: [UnownedJob] = []
+
+    init() {
+        Thread { [self] in
+            while true {
+                condition.lock()
+                while jobs.isEmpty { condition.wait() }
+                let job = jobs.removeFirst()
+                condition.unlock()
+                job.runSynchronously(on: asUnownedTaskExecutor())
+            }
+        }.start()
+    }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        condition.lock()
+        jobs.append(job)
+        condition.signal()
+        condition.unlock()
     }
 }

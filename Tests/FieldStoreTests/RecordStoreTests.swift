@@ -183,15 +183,25 @@ import Positioning
         #expect(try temp.store.trees().map(\.species) == ["new", "mid", "old"])
     }
 
-    @Test func theStoreRechecksLocationsOnInsert() throws {
+    /// A location's invariants live in its initialiser alone: no location the store could
+    /// be handed breaks them (a non-finite measure, an average of no fixes).
+    @Test func noLocationBreaksTheInvariantsTheStoreRelievesOn() throws {
+        func location(altitude: Double? = nil, limit: Double = 20, method: CaptureMethod = .single) throws(CapturedLocationError) -> CapturedLocation {
+            try CapturedLocation(
+                latitude: 1, longitude: 1, altitude: altitude, horizontalAccuracy: Accuracy(meters: 3, confidence: .p68, source: .receiver),
+                verticalAccuracy: nil, maximumAccuracy: limit, quality: .autonomous, satellitesUsed: nil, hdop: nil,
+                speed: nil, course: nil, time: nil, method: method)
+        }
+        #expect(throws: CapturedLocationError.notFinite("altitude", .infinity)) { try location(altitude: .infinity) }
+        #expect(throws: CapturedLocationError.notFinite("maximumAccuracy", .infinity)) { try location(limit: .infinity) }
+        #expect(throws: CapturedLocationError.averageInvalid(count: 0, duration: 10, scatter: 1)) {
+            try location(method: .averaged(count: 0, duration: 10, scatter: 1))
+        }
+        #expect(throws: CapturedLocationError.self) { try location(method: .averaged(count: 5, duration: -1, scatter: 1)) }
+        #expect(throws: CapturedLocationError.self) { try location(altitude: .nan) }
         let temp = try TemporaryStore()
         defer { temp.cleanup() }
-        let odd = try CapturedLocation(
-            latitude: 1, longitude: 1, altitude: .nan, horizontalAccuracy: Accuracy(meters: 3, confidence: .p68, source: .receiver),
-            verticalAccuracy: nil, maximumAccuracy: .infinity, quality: .autonomous, satellitesUsed: nil, hdop: nil,
-            speed: nil, course: nil, time: nil, method: .single)
-        let error = #expect(throws: StoreError.self) { try temp.store.saveTree(NewTree(species: "A"), at: odd) }
-        #expect(error?.code == .ungatedLocation)
-        #expect(try temp.store.trees().isEmpty)
+        let tree = try temp.store.saveTree(NewTree(species: "A"), at: try location(altitude: 12, method: .averaged(count: 1, duration: 0, scatter: 0)))
+        #expect(try temp.store.tree(id: tree.id)?.location == tree.location)
     }
 }

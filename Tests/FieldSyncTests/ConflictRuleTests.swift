@@ -32,17 +32,17 @@ import Testing
 
     @Test func concurrentChangesGoToTheLaterEditDeletionsIncluded() {
         let server = ServerVersion(updatedAt: 7, device: other, deleted: false)
-        #expect(ConflictRule.decide(edit(at: 9, base: 5), device: me, server: server) == .replaceConflicting)
-        #expect(ConflictRule.decide(edit(at: 6, base: 5), device: me, server: server) == .keepServer)
-        #expect(ConflictRule.decide(deletion(at: 9, base: 5), device: me, server: server) == .replaceConflicting)
+        #expect(ConflictRule.decide(edit(at: 9, base: 5), device: me, server: server) == .replaceConflicting(server))
+        #expect(ConflictRule.decide(edit(at: 6, base: 5), device: me, server: server) == .keepServer(server))
+        #expect(ConflictRule.decide(deletion(at: 9, base: 5), device: me, server: server) == .replaceConflicting(server))
         let deleted = ServerVersion(updatedAt: 7, device: other, deleted: true)
-        #expect(ConflictRule.decide(edit(at: 6, base: 5), device: me, server: deleted) == .keepServer)
-        #expect(ConflictRule.decide(edit(at: 8, base: 5), device: me, server: deleted) == .replaceConflicting)
+        #expect(ConflictRule.decide(edit(at: 6, base: 5), device: me, server: deleted) == .keepServer(deleted))
+        #expect(ConflictRule.decide(edit(at: 8, base: 5), device: me, server: deleted) == .replaceConflicting(deleted))
         // Same millisecond: the larger device id wins, whichever pushes first.
         let tie = ServerVersion(updatedAt: 9, device: other, deleted: false)
-        #expect(ConflictRule.decide(edit(at: 9, base: 5), device: me, server: tie) == .keepServer)
+        #expect(ConflictRule.decide(edit(at: 9, base: 5), device: me, server: tie) == .keepServer(tie))
         let mine = ServerVersion(updatedAt: 9, device: me, deleted: false)
-        #expect(ConflictRule.decide(edit(at: 9, base: 5), device: other, server: mine) == .replaceConflicting)
+        #expect(ConflictRule.decide(edit(at: 9, base: 5), device: other, server: mine) == .replaceConflicting(mine))
     }
 
     /// A device's next edit, made before it learnt that the server took its previous one,

@@ -40,6 +40,29 @@ struct ServerSyncTests {
             == "excellent|averaged|30|1.25|POINT(175.3148967 -37.7847883)\n")
     }
 
+    /// A server row another program wrote that breaks a location's invariants (an average of
+    /// no fixes, an infinite altitude) is refused by the pull, named, and none of it stored:
+    /// the store never holds a record that fails on every later read.
+    @Test func aServerRowThatBreaksALocationsInvariantsIsRefusedAndNotStored() async throws {
+        for (column, value, says) in [("average_count", "0", "count 0"), ("altitude", "'Infinity'", "altitude is inf")] {
+            let url = try Cluster.freshDatabase()
+            let (a, b) = (try Device(), try Device())
+            defer { a.cleanup(); b.cleanup() }
+            let tree = try a.store.saveTree(NewTree(species: "Malus"),
+                                            at: SyncFixtures.location(method: .averaged(count: 30, duration: 29.5, scatter: 1.25)))
+            try await a.sync(url)
+            _ = try Cluster.psql(url, "UPDATE fieldfix.trees SET \(column) = \(value) WHERE uid = '\(tree.uid.uuidString.lowercased())'")
+            do {
+                try await b.sync(url)
+                Issue.record("a pull took a tree whose \(column) is \(value)")
+            } catch let error as SyncError {
+                #expect(error.code == .badServerRow)
+                #expect(error.message.contains(tree.uid.uuidString.lowercased()) && error.message.contains(says), "\(error.message)")
+            }
+            #expect(try b.store.trees().isEmpty)
+        }
+    }
+
     @Test func syncingAgainChangesNothing() async throws {
         let url = try Cluster.freshDatabase()
         let (a, b) = (try Device(), try Device())

@@ -122,11 +122,6 @@ package struct LocationJSON: Decodable {
         if let (field, reason) = candidate.implausibleField(now: Date().timeIntervalSince1970) {
             throw fail(Keys(rawValue: field) ?? .latitude, reason)
         }
-        do {
-            try LocationColumns.recheck(candidate)
-        } catch {
-            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: error.message))
-        }
         location = candidate
     }
 }

@@ -98,32 +98,6 @@ enum LocationColumns {
         } catch {
             throw invalid(error.description)
         }
-        do { try recheck(location) } catch { throw invalid(error.message) }
         return location
-    }
-
-    /// Checks `location` again with the gate's invariants before it is written.
-    ///
-    /// - Throws: ``StoreError`` (`ungatedLocation`) naming the invariant that fails.
-    static func recheck(_ location: CapturedLocation) throws(StoreError) {
-        do {
-            _ = try CapturedLocation(
-                latitude: location.latitude, longitude: location.longitude, altitude: location.altitude,
-                horizontalAccuracy: location.horizontalAccuracy, verticalAccuracy: location.verticalAccuracy,
-                maximumAccuracy: location.maximumAccuracy, quality: location.quality,
-                satellitesUsed: location.satellitesUsed, hdop: location.hdop, speed: location.speed,
-                course: location.course, time: location.time, method: location.method)
-        } catch {
-            throw StoreError(.ungatedLocation, "location refused: \(error.description)")
-        }
-        for (name, value) in [("altitude", location.altitude), ("hdop", location.hdop), ("speed", location.speed),
-                              ("course", location.course), ("verticalAccuracy", location.verticalAccuracy?.meters),
-                              ("maximumAccuracy", location.maximumAccuracy)] {
-            if let value, !value.isFinite { throw StoreError(.ungatedLocation, "location refused: \(name) is \(value)") }
-        }
-        if case let .averaged(count, duration, scatter) = location.method,
-           count < 1 || !duration.isFinite || duration < 0 || !scatter.isFinite || scatter < 0 {
-            throw StoreError(.ungatedLocation, "location refused: averaged capture with count \(count), duration \(duration), scatter \(scatter)")
-        }
     }
 }

@@ -6,11 +6,10 @@ extension RecordStore {
     /// Saves an issue at a gated location, copying its photo into the store.
     ///
     /// - Returns: the stored issue.
-    /// - Throws: ``StoreError``: `invalidValue` (a description ``NewIssue/normalized(field:)`` refuses), `ungatedLocation`,
+    /// - Throws: ``StoreError``: `invalidValue` (a description ``NewIssue/normalized(field:)`` refuses),
     ///   `invalidPhoto`, `database`.
     public func saveIssue(_ new: NewIssue, at location: CapturedLocation, now: Date = Date()) throws(StoreError) -> Issue {
         let description = try new.normalized().description
-        try LocationColumns.recheck(location)
         let staged = try stagePhotos(new.photo.map { [$0] } ?? [])
         let now = Timestamp.truncated(now)
         return try insertWithPhotos(staged, "cannot save issue") { db in

@@ -17,14 +17,13 @@ extension RecordStore {
     ///
     /// - Parameters:
     ///   - new: what the tree is, its collection and photo files.
-    ///   - location: the frozen location; checked again against the gate's invariants.
+    ///   - location: the frozen location (a `CapturedLocation` holds the gate's invariants).
     ///   - now: the save time (`createdAt` and `updatedAt`), rounded to the millisecond.
     /// - Returns: the stored tree, as ``tree(id:)`` would read it.
-    /// - Throws: ``StoreError``: `invalidValue` (a text ``NewTree/normalized(field:)`` refuses), `ungatedLocation`,
+    /// - Throws: ``StoreError``: `invalidValue` (a text ``NewTree/normalized(field:)`` refuses),
     ///   `invalidPhoto`, `database`.
     public func saveTree(_ new: NewTree, at location: CapturedLocation, now: Date = Date()) throws(StoreError) -> Tree {
         let new = try new.normalized()
-        try LocationColumns.recheck(location)
         let staged = try stagePhotos(new.photos)
         let now = Timestamp.truncated(now)
         return try insertWithPhotos(staged, "cannot save tree") { db in

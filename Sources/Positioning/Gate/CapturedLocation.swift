@@ -1,7 +1,8 @@
 /// A frozen location that passed the capture gate: what a record is stored with.
 ///
 /// It can only be made from values that pass the gate's own invariants (a finite position
-/// in range, a known accuracy under the threshold it was captured with), so a store that
+/// in range, a known accuracy under the threshold it was captured with, finite measures, an
+/// average of at least one fix), here and nowhere else, so a store that
 /// accepts only `CapturedLocation`s never holds an ungated record.
 public struct CapturedLocation: Hashable, Sendable {
     /// Latitude, degrees.
@@ -49,6 +50,14 @@ public struct CapturedLocation: Hashable, Sendable {
         guard meters.isFinite, meters >= 0 else { throw .accuracyInvalid(meters) }
         guard meters < maximumAccuracy else { throw .accuracyNotUnderLimit(meters, limit: maximumAccuracy) }
         guard quality.isMeasured else { throw .qualityNotMeasured(quality) }
+        for (name, value) in [("altitude", altitude), ("hdop", hdop), ("speed", speed), ("course", course),
+                              ("verticalAccuracy", verticalAccuracy?.meters), ("maximumAccuracy", maximumAccuracy)] {
+            if let value, !value.isFinite { throw .notFinite(name, value) }
+        }
+        if case let .averaged(count, duration, scatter) = method,
+           count < 1 || !duration.isFinite || duration < 0 || !scatter.isFinite || scatter < 0 {
+            throw .averageInvalid(count: count, duration: duration, scatter: scatter)
+        }
         self.latitude = latitude
         self.longitude = longitude
         self.altitude = altitude
@@ -95,6 +104,11 @@ public enum CapturedLocationError: Error, Hashable, Sendable, CustomStringConver
     case accuracyNotUnderLimit(Double, limit: Double)
     /// Dead-reckoned, manual, simulated or invalid position.
     case qualityNotMeasured(FixQuality)
+    /// A measure given that is NaN or infinite (altitude, HDOP, speed, course, vertical
+    /// accuracy, the limit), by name.
+    case notFinite(String, Double)
+    /// An average of no fixes, or with a negative or non-finite duration or scatter.
+    case averageInvalid(count: Int, duration: Double, scatter: Double)
 
     public var description: String {
         switch self {
@@ -105,6 +119,9 @@ public enum CapturedLocationError: Error, Hashable, Sendable, CustomStringConver
         case let .accuracyNotUnderLimit(v, limit):
             return "accuracy \(oneDecimal(v)) m is not under \(oneDecimal(limit, trimZero: true)) m"
         case let .qualityNotMeasured(q): return "\(q.label) position is not a measured one"
+        case let .notFinite(name, v): return "\(name) is \(v)"
+        case let .averageInvalid(count, duration, scatter):
+            return "averaged capture with count \(count), duration \(duration), scatter \(scatter)"
         }
     }
 }
