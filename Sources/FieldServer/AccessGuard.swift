@@ -7,8 +7,9 @@ import Hummingbird
 /// page that rebinds its own name to 127.0.0.1 is refused). On any other address every
 /// request but the pairing one needs the access token: as `Authorization: Bearer TOKEN`, or
 /// as the session cookie a browser gets from `GET /pair?token=TOKEN` (the route
-/// ``addPairing(to:)`` adds). Requests that change something (POST, PUT, PATCH, DELETE)
-/// that carry an `Origin` must come from the server's own origin.
+/// ``addPairing(to:)`` adds, where wrong tokens are throttled: ``PairingThrottle``).
+/// Requests that change something (POST, PUT, PATCH, DELETE) that carry an `Origin` must
+/// come from the server's own origin. A `Host` that is not `name[:port]` is refused.
 struct AccessGuard: RouterMiddleware {
     typealias Context = ServerContext
 
@@ -16,6 +17,8 @@ struct AccessGuard: RouterMiddleware {
     let token: String?
     /// The session cookie's value, given for the token by ``pair(_:)``.
     let session: String
+    /// How many wrong pairing tokens are answered.
+    let throttle: PairingThrottle
 
     /// The cookie that carries the session.
     static let cookieName = "fieldfix_session"
@@ -23,12 +26,15 @@ struct AccessGuard: RouterMiddleware {
     func handle(_ request: Request, context: ServerContext,
                 next: (Request, ServerContext) async throws -> Response) async throws -> Response {
         let host = request.head.authority ?? ""
+        guard let name = Self.hostName(host) else {
+            throw APIError.badRequest("the Host header must be a host name or address with an optional port, not \(host.debugDescription)")
+        }
         if let token {
             guard request.uri.path == Self.pairingPath || isAuthorised(request, token: token) else {
                 throw APIError(.unauthorized, "unauthorized",
                                "this server needs its access token: open the pairing URL serve printed, or send Authorization: Bearer TOKEN")
             }
-        } else if !Self.isLoopback(host: host) {
+        } else if !Self.isLoopback(name: name) {
             throw APIError(.forbidden, "forbiddenHost", "this server answers only to a loopback host name, not \(host)")
         }
         if Self.mutates(request.method), let origin = request.headers[.origin], origin != "http://" + host {
@@ -54,7 +60,12 @@ struct AccessGuard: RouterMiddleware {
         }
         let query = try RecordQuery(request)
         try query.only(["token"])
+        guard throttle.allowsAttempt(at: .now) else {
+            throw APIError(.tooManyRequests, "tooManyAttempts",
+                           "too many wrong pairing tokens: try again in a minute with the URL serve printed")
+        }
         guard let given = query.text("token"), Self.same(given, token) else {
+            throttle.recordFailure(at: .now)
             throw APIError(.unauthorized, "unauthorized", "the pairing token is wrong; use the URL serve printed")
         }
         let cookie = "\(Self.cookieName)=\(session); Path=/; HttpOnly; SameSite=Strict"
@@ -88,12 +99,35 @@ struct AccessGuard: RouterMiddleware {
         method == .post || method == .put || method == .patch || method == .delete
     }
 
-    /// Whether `host` (`name[:port]`) names this machine's loopback.
-    static func isLoopback(host: String) -> Bool {
-        var name = host
-        if name.hasPrefix("[") { name = String(name.dropFirst().prefix { $0 != "]" }) } else if let colon = name.lastIndex(of: ":") {
-            name = String(name[..<colon])
+    /// The name in a `Host` header: `name[:port]`, the name of letters, digits, dots and
+    /// hyphens or an IPv6 address in brackets, the port digits; `nil` for anything else
+    /// (`localhost:80@evil.example` is not a loopback name followed by junk, it is no host).
+    static func hostName(_ host: String) -> String? {
+        var name = Substring(host)
+        var port: Substring?
+        if name.hasPrefix("[") {
+            guard let close = name.firstIndex(of: "]") else { return nil }
+            let rest = name[name.index(after: close)...]
+            guard rest.isEmpty || rest.hasPrefix(":") else { return nil }
+            port = rest.isEmpty ? nil : rest.dropFirst()
+            name = name[name.index(after: name.startIndex)..<close]
+            guard !name.isEmpty, name.allSatisfy({ $0.isHexDigit || $0 == ":" || $0 == "." }) else { return nil }
+        } else {
+            if let colon = name.firstIndex(of: ":") {
+                port = name[name.index(after: colon)...]
+                name = name[..<colon]
+            }
+            guard !name.isEmpty, name.utf8.count <= 253,
+                  name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") }) else { return nil }
         }
+        if let port {
+            guard (1...5).contains(port.count), port.allSatisfy({ $0.isASCII && $0.isNumber }), Int(port)! <= 65535 else { return nil }
+        }
+        return String(name)
+    }
+
+    /// Whether `name` (a `Host` header's name, ``hostName(_:)``) names this machine's loopback.
+    static func isLoopback(name: String) -> Bool {
         let octets = name.split(separator: ".", omittingEmptySubsequences: false)
         let isIPv4Loopback = octets.count == 4 && octets.first == "127" && octets.allSatisfy { UInt8($0) != nil }
         return name == "localhost" || name == "::1" || isIPv4Loopback

@@ -27,6 +27,7 @@ public struct FieldServer: Sendable {
     let desk: CaptureDesk
     let feed: ReceiverFeed
     private let session = AccessGuard.secret()
+    private let throttle = PairingThrottle()
 
     /// A server over `service` and `store`.
     public init(service: LocationService, store: RecordStore, settings: ServerSettings) {
@@ -38,9 +39,16 @@ public struct FieldServer: Sendable {
         feed = ReceiverFeed(service: service, hub: hub, desk: desk)
     }
 
-    /// The URL a browser opens to pair (it carries the token), or `nil` on loopback.
+    /// The URL a browser opens to pair (it carries the token), or `nil` on loopback. On every
+    /// address (`0.0.0.0`, `::`) it names this machine's first network address, where another
+    /// device can reach it.
     public func pairingURL(port: Int) -> String? {
-        token.map { settings.url(port: port) + "/pair?token=\($0)" }
+        guard let token else { return nil }
+        var base = settings.url(port: port)
+        if settings.host == "0.0.0.0" || settings.host == "::", let address = LocalAddress.ipv4().first {
+            base = "http://\(address):\(port)"
+        }
+        return base + "/pair?token=\(token)"
     }
 
     /// The routes, behind the security headers, the error translation and the access guard;
@@ -49,7 +57,7 @@ public struct FieldServer: Sendable {
         let router = Router(context: ServerContext.self)
         router.add(middleware: SecurityHeaders(tiles: settings.tiles))
         router.add(middleware: ErrorMiddleware())
-        let access = AccessGuard(token: token, session: session)
+        let access = AccessGuard(token: token, session: session, throttle: throttle)
         router.add(middleware: access)
         LiveRoute(hub: hub).add(to: router)
         AccuracyChartRoute(history: hub.history, engine: settings.engine).add(to: router)

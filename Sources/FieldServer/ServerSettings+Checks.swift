@@ -1,4 +1,5 @@
 import FieldStore
+import Foundation
 import Output
 import Positioning
 
@@ -8,8 +9,8 @@ extension ServerSettings {
         public let description: String
     }
 
-    /// The shortest access token accepted.
-    public static let minimumTokenLength = 16
+    /// The shortest access token accepted: 32 characters, 128 bits as hexadecimal digits.
+    public static let minimumTokenLength = 32
 
     /// Settings as `fieldfix serve` takes them, checked in this order: the engine's gate
     /// (a positive number of metres, at most the standard 20 m: the server's default gate
@@ -38,13 +39,19 @@ extension ServerSettings {
     }
 
     /// Checks the tile template (an http(s) URL with `{z}`, `{x}` and `{y}`) and the token
-    /// (at least ``minimumTokenLength`` characters).
+    /// (at least ``minimumTokenLength`` characters, each a letter, digit, `-`, `.`, `_` or `~`,
+    /// so that it goes into the pairing URL as it is and no space or line end is part of it).
     public func check() throws(Invalid) {
         if let tiles, !((tiles.hasPrefix("https://") || tiles.hasPrefix("http://")) && ["{z}", "{x}", "{y}"].allSatisfy(tiles.contains)) {
             throw Invalid(description: "--tiles must be an http(s) URL template with {z}, {x} and {y}, not \(tiles)")
         }
-        if let token, token.count < Self.minimumTokenLength {
-            throw Invalid(description: "--token must be at least \(Self.minimumTokenLength) characters")
+        if let token {
+            guard token.unicodeScalars.count >= Self.minimumTokenLength else {
+                throw Invalid(description: "the access token must be at least \(Self.minimumTokenLength) characters")
+            }
+            guard token.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-._~".unicodeScalars.contains($0)) }) else {
+                throw Invalid(description: "the access token may hold only letters, digits, -, ., _ and ~")
+            }
         }
     }
 }

@@ -40,5 +40,5 @@ public struct ServerSettings: Sendable {
     public func url(port: Int) -> String { "http://\(urlHost):\(port)" }
 
     /// Whether `host` is a loopback address, reachable from this machine only.
-    public var isLoopback: Bool { AccessGuard.isLoopback(host: urlHost) }
+    public var isLoopback: Bool { AccessGuard.isLoopback(name: host) }
 }

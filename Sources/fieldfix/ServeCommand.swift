@@ -32,8 +32,10 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup var store: StoreOptions
     @Option(help: ArgumentHelp("The address and port to listen on (port 0 picks a free one).", valueName: "HOST:PORT"))
     var listen = "127.0.0.1:8080"
-    @Option(help: ArgumentHelp("The access token off loopback (default: a new random one, printed in the pairing URL).", valueName: "TOKEN"))
-    var token: String?
+    @Option(help: ArgumentHelp("A file whose first line is the access token off loopback, at least 32 letters, digits, -, ., _ or ~ "
+        + "(default: a new random one of 256 bits, printed in the pairing URL). Never on the command line, where ps shows it.",
+        valueName: "FILE"))
+    var tokenFile: String?
     /// `--confidence`, `--max-accuracy` (at most 20 m here) and `--max-speed`, as `live` takes
     /// them, so that the server's verdicts are `live`'s.
     @OptionGroup var assessment: AssessmentOptions
@@ -50,6 +52,13 @@ struct ServeCommand: AsyncParsableCommand {
     func settings(origin: LocationOrigin? = nil) throws -> ServerSettings {
         guard idleTimeout.isFinite, idleTimeout > 0 else {
             throw ValidationError("--idle-timeout must be a positive number of seconds, not \(idleTimeout)")
+        }
+        var token: String?
+        if let tokenFile {
+            guard let text = try? String(contentsOfFile: tokenFile, encoding: .utf8) else {
+                throw ValidationError("--token-file: cannot read \(TerminalText.safe(tokenFile))")
+            }
+            token = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
         }
         do {
             var settings = try ServerSettings(listen: listen, token: token, engine: assessment.engine, origin: origin, tiles: tiles)

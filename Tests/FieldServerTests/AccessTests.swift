@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+import TestSupport
 
 /// Who may use the API: loopback by default, the token (bearer or paired cookie) elsewhere,
 /// and changes only from the server's own origin.
@@ -72,6 +73,44 @@ import Testing
     @Test(arguments: [("127.0.0.1:8080", true), ("localhost", true), ("[::1]:80", true), ("evil.example:8080", false),
                       ("192.168.1.4:8080", false), ("127.0.0.1.evil.example", false)])
     func onlyLoopbackHostNamesAreAnsweredOnLoopback(host: String, answered: Bool) {
-        #expect(AccessGuard.isLoopback(host: host) == answered)
+        #expect(AccessGuard.hostName(host).map(AccessGuard.isLoopback(name:)) == answered)
+    }
+
+    /// A `Host` is `name[:port]` and nothing else: what follows a loopback name cannot make
+    /// another host of it, and such a request is refused on any address.
+    @Test(arguments: ["localhost:80@evil.example", "127.0.0.1:8080/x", "localhost:", "localhost:99999", "[::1", "[::1]x",
+                      "", "local host", "localhost:80:80", "[]:80"])
+    func malformedHostsAreRefused(host: String) async throws {
+        #expect(AccessGuard.hostName(host) == nil)
+        let harness = try ServerHarness()
+        defer { try? FileManager.default.removeItem(atPath: harness.folder) }
+        try await harness.server.application().test(.live) { client in
+            let port = try #require(client.port)
+            let request = Array("GET /api/trees HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n\r\n".utf8)
+            let answer = try await Loopback.offPool { try LoopbackHTTP.exchange(port: port, request) }
+            #expect(answer.status == 400, "Host \(host)")
+        }
+    }
+
+    /// Wrong pairing tokens are throttled: past the limit even the right one waits.
+    @Test func wrongPairingTokensAreThrottled() async throws {
+        let harness = try ServerHarness(settings: ServerSettings(host: "0.0.0.0", port: 0, token: String(repeating: "a1", count: 16)))
+        try await harness.run { client in
+            let host: HTTPFields = [.accept: "application/json"]
+            for _ in 0..<PairingThrottle.failuresPerMinute {
+                #expect(try await client.execute(uri: "/pair?token=wrong", method: .get, headers: host).status == .unauthorized)
+            }
+            let refused = try await client.execute(uri: "/pair?token=\(String(repeating: "a1", count: 16))", method: .get, headers: host)
+            #expect(refused.status == .tooManyRequests)
+            #expect(refused.object["error"] as? String == "tooManyAttempts")
+        }
+    }
+
+    @Test func theThrottleForgetsFailuresAfterAMinute() {
+        let throttle = PairingThrottle()
+        let start = ContinuousClock.now
+        for second in 0..<PairingThrottle.failuresPerMinute { throttle.recordFailure(at: start + .seconds(second)) }
+        #expect(!throttle.allowsAttempt(at: start + .seconds(30)))
+        #expect(throttle.allowsAttempt(at: start + .seconds(61)))
     }
 }

@@ -47,6 +47,11 @@ import Testing
         let badAddress = #expect(throws: ServerSettings.Invalid.self) { try ServerSettings(listen: "nowhere", token: "short", engine: AccuracyEngine()) }
         #expect(badAddress?.description.hasPrefix("--listen") == true)
         let badToken = #expect(throws: ServerSettings.Invalid.self) { try ServerSettings(listen: "127.0.0.1:8080", token: "short", engine: AccuracyEngine()) }
-        #expect(badToken?.description == "--token must be at least 16 characters")
+        #expect(badToken?.description == "the access token must be at least 32 characters")
+        for token in [String(repeating: " ", count: 40), String(repeating: "a", count: 40) + "\r\n", String(repeating: "é", count: 40)] {
+            let refused = #expect(throws: ServerSettings.Invalid.self) { try ServerSettings(listen: "0.0.0.0:8080", token: token, engine: AccuracyEngine()) }
+            #expect(refused?.description == "the access token may hold only letters, digits, -, ., _ and ~")
+        }
+        #expect(try ServerSettings(listen: "0.0.0.0:8080", token: String(repeating: "0123456789abcdef", count: 2), engine: AccuracyEngine()).token?.count == 32)
     }
 }
