@@ -14,6 +14,7 @@ import Testing
 
     @Test func aLogThatReachesTheGateSavesATreeAtTheFrozenFix() throws {
         let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let log = try Self.improving.write(in: dir, name: "improving.nmea")
         let result = try FieldFixRunner.run([
             "capture", "tree", "--species", "Malus domestica", "--variety", "Reinette", "--collection", "Orchard",
@@ -39,6 +40,7 @@ import Testing
 
     @Test func aLogThatNeverPassesSavesNothingAndFails() throws {
         let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let log = try CaptureLog(epochs: (0..<8).map { .init(north: $0 * 10, east: 0, sigma: 20) })
             .write(in: dir, name: "poor.nmea")
         let store = dir.appendingPathComponent("store")
@@ -55,6 +57,7 @@ import Testing
 
     @Test func aSmallerTargetWaitsForABetterFix() throws {
         let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let log = try Self.improving.write(in: dir, name: "improving.nmea")
         let result = try FieldFixRunner.run([
             "capture", "tree", "--species", "Quercus robur", "--source", "file:\(log)", "--target", "10",
@@ -69,6 +72,7 @@ import Testing
         let offsets = [(0, 0), (120, -80), (-60, 150), (90, 40), (-150, -110), (30, 60), (500, 500)]
         let log = CaptureLog(epochs: offsets.map { .init(north: $0.0, east: $0.1, sigma: 2) })
         let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let path = try log.write(in: dir, name: "static.nmea")
         let result = try FieldFixRunner.run([
             "capture", "tree", "--species", "Olea europaea", "--source", "file:\(path)", "--average", "5",
@@ -96,6 +100,7 @@ import Testing
 
     @Test func twoProcessesCapturingIntoOneStoreBothSucceed() throws {
         let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let log = try Self.improving.write(in: dir, name: "improving.nmea")
         let store = dir.appendingPathComponent("store").path
         let species = ["Prunus avium", "Pyrus communis"]
@@ -123,6 +128,7 @@ import Testing
 
     @Test func anIssueIsCapturedWithItsCategory() throws {
         let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let log = try Self.improving.write(in: dir, name: "improving.nmea")
         let result = try FieldFixRunner.run([
             "capture", "issue", "--category", "water-leak", "--description", "Hydrant leaking",
@@ -137,6 +143,7 @@ import Testing
 
     @Test func humanOutputNamesTheRecordAndItsAccuracy() throws {
         let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let log = try Self.improving.write(in: dir, name: "improving.nmea")
         let result = try FieldFixRunner.run([
             "capture", "tree", "--species", "Tilia cordata", "--source", "file:\(log)",
@@ -149,6 +156,7 @@ import Testing
 
     @Test func aTimeoutSavesNothingAndFails() throws {
         let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let log = try CaptureLog(epochs: (0..<20).map { .init(north: $0, east: 0, sigma: 20) })
             .write(in: dir, name: "slow.nmea")
         let store = dir.appendingPathComponent("store")
@@ -163,6 +171,7 @@ import Testing
 
     @Test func photosAreStoredWithTheTree() throws {
         let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let log = try Self.improving.write(in: dir, name: "improving.nmea")
         let photo = dir.appendingPathComponent("bark.png")
         try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D]).write(to: photo)
@@ -176,6 +185,7 @@ import Testing
 
     @Test func aPhotoThatIsNotAnImageIsRejectedBeforeAcquiring() throws {
         let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let photo = dir.appendingPathComponent("notes.txt")
         try Data("not an image".utf8).write(to: photo)
         let result = try FieldFixRunner.run([
@@ -191,6 +201,7 @@ import Testing
     @Test(arguments: ["store", "store/inside"])
     func aStoreThatCannotBeWrittenIsReportedBeforeAcquiring(under path: String) throws {
         let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let log = try Self.improving.write(in: dir, name: "improving.nmea")
         try Data("a file, not a folder".utf8).write(to: dir.appendingPathComponent("store"))
         let store = dir.appendingPathComponent(path).path
@@ -205,6 +216,7 @@ import Testing
 
     @Test func anUnknownCategoryIsRejectedBeforeAcquiring() throws {
         let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let result = try FieldFixRunner.run([
             "capture", "issue", "--category", "volcano", "--description", "Lava",
             "--source", "file:/nonexistent", "--store", dir.appendingPathComponent("store").path,
