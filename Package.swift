@@ -81,6 +81,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
         // Team sync (FieldSync) to PostgreSQL/PostGIS.
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
     ],
     targets: [
         .target(name: "CNMEAScan"),
@@ -152,7 +153,8 @@ let package = Package(
         // Team sync: pure planning (FieldSync) and its PostgreSQL edge, issue 21.
         .target(
             name: "FieldSync",
-            dependencies: ["FieldStore", .product(name: "PostgresNIO", package: "postgres-nio")]
+            dependencies: ["FieldStore", "Positioning", .product(name: "PostgresNIO", package: "postgres-nio"),
+                           .product(name: "Crypto", package: "swift-crypto")]
         ),
         .testTarget(name: "FieldSyncTests", dependencies: [
             "FieldSync", "FieldStore", "Positioning", .product(name: "GRDB", package: "GRDB.swift"),

@@ -77,12 +77,17 @@ public struct TeamSync: Sendable {
             guard !files.isEmpty else { continue }
             var list: [String] = []
             for file in files {
-                let data: Data
-                do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
-                    throw SyncError(.photo, "\(record.kind.rawValue) \(record.uid.uuidString.lowercased()): cannot read photo \(file): \(error.localizedDescription)")
+                func unreadable(_ error: any Error) -> SyncError {
+                    SyncError(.photo, "\(record.kind.rawValue) \(record.uid.uuidString.lowercased()): cannot read photo \(file): \(error.localizedDescription)")
                 }
-                let hash = SHA256.hex(data)
-                if try await !server.missingPhotos([hash]).isEmpty { try await server.upload(photo: data, hash: hash) }
+                // Hashed as it is read; held whole only when the server lacks it.
+                let hash: String
+                do { hash = try PhotoHash.hex(ofFileAt: file) } catch { throw unreadable(error) }
+                if try await !server.missingPhotos([hash]).isEmpty {
+                    let data: Data
+                    do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch { throw unreadable(error) }
+                    try await server.upload(photo: data, hash: hash)
+                }
                 list.append(hash)
             }
             hashes[record.uid] = list

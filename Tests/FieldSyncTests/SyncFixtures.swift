@@ -97,7 +97,7 @@ struct Device {
         }
         let collections = Dictionary(uniqueKeysWithValues: try store.collections().map { ($0.id, $0.uid) })
         for tree in try store.trees() {
-            let photos = try tree.photos.map { SHA256.hex(try Data(contentsOf: URL(fileURLWithPath: store.photosDirectory + "/" + $0))) }
+            let photos = try tree.photos.map { PhotoHash.hex(try Data(contentsOf: URL(fileURLWithPath: store.photosDirectory + "/" + $0))) }
             snapshot.records[tree.uid] = "tree \(tree.species)|\(tree.notes ?? "-")|\(tree.variety ?? "-")|"
                 + "\(tree.collectionId.flatMap { collections[$0]?.uuidString } ?? "-")|"
                 + "\(tree.location.latitude),\(tree.location.longitude),\(tree.location.horizontalAccuracy.meters)|\(photos)"
