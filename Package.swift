@@ -82,6 +82,7 @@ let package = Package(
         // Team sync (FieldSync) to PostgreSQL/PostGIS.
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.0.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         .target(name: "CNMEAScan"),
@@ -148,6 +149,7 @@ let package = Package(
                 "FieldServer", "Positioning", "Receivers", "Capture", "FieldStore", "Output", "Simulator", "TestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
         // Team sync: pure planning (FieldSync) and its PostgreSQL edge, issue 21.

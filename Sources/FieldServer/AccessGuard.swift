@@ -9,7 +9,8 @@ import Hummingbird
 /// as the session cookie a browser gets from `GET /pair?token=TOKEN` (the route
 /// ``addPairing(to:)`` adds, where wrong tokens are throttled: ``PairingThrottle``).
 /// Requests that change something (POST, PUT, PATCH, DELETE) that carry an `Origin` must
-/// come from the server's own origin. A `Host` that is not `name[:port]` is refused.
+/// come from the server's own origin, and those made with the session cookie must say they
+/// do (`Origin`, or `Sec-Fetch-Site: same-origin`). A `Host` that is not `name[:port]` is refused.
 struct AccessGuard: RouterMiddleware {
     typealias Context = ServerContext
 
@@ -30,9 +31,18 @@ struct AccessGuard: RouterMiddleware {
             throw APIError.badRequest("the Host header must be a host name or address with an optional port, not \(host.debugDescription)")
         }
         if let token {
-            guard request.uri.path == Self.pairingPath || isAuthorised(request, token: token) else {
+            let credential = credential(request, token: token)
+            guard request.uri.path == Self.pairingPath || credential != nil else {
                 throw APIError(.unauthorized, "unauthorized",
                                "this server needs its access token: open the pairing URL serve printed, or send Authorization: Bearer TOKEN")
+            }
+            // A browser sends the cookie with any request, even one a page elsewhere makes; it
+            // also says where a change comes from (Origin, Sec-Fetch-Site), and one that does
+            // not say so is not taken on the cookie's word.
+            if credential == .session, Self.mutates(request.method), request.headers[.origin] == nil,
+               request.headers.first(where: { $0.name.canonicalName == "sec-fetch-site" })?.value != "same-origin" {
+                throw APIError(.forbidden, "forbiddenOrigin",
+                               "a change made with the session cookie must say it comes from this server (Origin or Sec-Fetch-Site)")
             }
         } else if !Self.isLoopback(name: name) {
             throw APIError(.forbidden, "forbiddenHost", "this server answers only to a loopback host name, not \(host)")
@@ -76,16 +86,25 @@ struct AccessGuard: RouterMiddleware {
         return Response(status: .seeOther, headers: [.location: "/", .setCookie: cookie, .cacheControl: "no-store"])
     }
 
-    private func isAuthorised(_ request: Request, token: String) -> Bool {
+    /// What a request proves who it is with.
+    enum Credential {
+        /// `Authorization: Bearer TOKEN`.
+        case bearer
+        /// The session cookie.
+        case session
+    }
+
+    /// The request's valid credential, or `nil`.
+    private func credential(_ request: Request, token: String) -> Credential? {
         if let authorization = request.headers[.authorization], authorization.hasPrefix("Bearer "),
-           Self.same(String(authorization.dropFirst("Bearer ".count)), token) { return true }
+           Self.same(String(authorization.dropFirst("Bearer ".count)), token) { return .bearer }
         for header in request.headers[values: .cookie] {
             for item in header.split(separator: ";") {
                 let pair = item.trimmingCharacters(in: .whitespaces).split(separator: "=", maxSplits: 1)
-                if pair.count == 2, pair[0] == Self.cookieName, Self.same(String(pair[1]), session) { return true }
+                if pair.count == 2, pair[0] == Self.cookieName, Self.same(String(pair[1]), session) { return .session }
             }
         }
-        return false
+        return nil
     }
 
     /// Compares secrets in a time that does not depend on where they differ.

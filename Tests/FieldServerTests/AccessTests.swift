@@ -1,6 +1,7 @@
 @testable import FieldServer
 import Foundation
 import Hummingbird
+import HTTPTypes
 import HummingbirdTesting
 import Testing
 import TestSupport
@@ -12,7 +13,8 @@ import TestSupport
 
     @Test func offLoopbackEveryRequestNeedsTheTokenOrThePairedCookie() async throws {
         let harness = try ServerHarness(settings: ServerSettings(host: "0.0.0.0", port: 0, token: Self.token))
-        #expect(harness.server.pairingURL(port: 8080) == "http://0.0.0.0:8080/pair?token=\(Self.token)")
+        // On every address, the URL names the machine's network address, where a phone can go.
+        #expect(harness.server.pairingURL(port: 8080) == "http://\(LocalAddress.ipv4().first ?? "0.0.0.0"):8080/pair?token=\(Self.token)")
         try await harness.run { client in
             let anonymous = try await client.execute(uri: "/api/trees", method: .get)
             #expect(anonymous.status == .unauthorized)
@@ -45,6 +47,32 @@ import TestSupport
             #expect(try await client.execute(uri: "/api/trees", method: .get, headers: [.cookie: session]).status == .ok)
             let wrong = try await client.execute(uri: "/pair?token=nope", method: .get, headers: [.accept: "text/html"])
             #expect(wrong.status == .unauthorized && wrong.headers[.setCookie] == nil)
+        }
+    }
+
+    /// A change made with the session cookie must say it comes from this server: a page
+    /// elsewhere could otherwise send one with the cookie and no Origin.
+    @Test func changesMadeWithTheCookieMustSayWhereTheyComeFrom() async throws {
+        let harness = try ServerHarness(settings: ServerSettings(host: "0.0.0.0", port: 0, token: Self.token))
+        try await harness.run { client in
+            let paired = try await client.execute(uri: "/pair?token=\(Self.token)", method: .get, headers: [.accept: "application/json"])
+            let session = String(try #require(paired.headers[.setCookie]).prefix { $0 != ";" })
+            let silent = try await client.send(.post, "/api/collections", json: #"{"name":"A"}"#, headers: [.cookie: session])
+            #expect(silent.status == .forbidden && silent.object["error"] as? String == "forbiddenOrigin")
+            let crossSite = try await client.send(.post, "/api/collections", json: #"{"name":"A"}"#,
+                                                  headers: [.cookie: session, HTTPField.Name("Sec-Fetch-Site")!: "cross-site"])
+            #expect(crossSite.status == .forbidden)
+            #expect(try harness.store.collections().isEmpty)
+            let sameOrigin = try await client.send(.post, "/api/collections", json: #"{"name":"A"}"#,
+                                                   headers: [.cookie: session, HTTPField.Name("Sec-Fetch-Site")!: "same-origin"])
+            #expect(sameOrigin.status == .created)
+            let withOrigin = try await client.send(.post, "/api/collections", json: #"{"name":"B"}"#,
+                                                   headers: [.cookie: session, .origin: "http://localhost"])
+            #expect(withOrigin.status == .created)
+            // A program with the token needs neither.
+            let program = try await client.send(.post, "/api/collections", json: #"{"name":"C"}"#,
+                                                headers: [.authorization: "Bearer \(Self.token)"])
+            #expect(program.status == .created)
         }
     }
 

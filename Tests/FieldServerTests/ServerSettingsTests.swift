@@ -20,10 +20,10 @@ import Testing
         #expect(ServerSettings(host: "0.0.0.0").urlHost == "0.0.0.0" && !ServerSettings(host: "0.0.0.0").isLoopback)
     }
 
-    @Test func tilesNeedAnHTTPTemplateAndTokensSixteenCharacters() throws {
-        try ServerSettings(token: String(repeating: "t", count: 16), tiles: "https://tile.example.org/{z}/{x}/{y}.png").check()
+    @Test func tilesNeedAnHTTPTemplateAndTokensOf32Characters() throws {
+        try ServerSettings(token: String(repeating: "t", count: 32), tiles: "https://tile.example.org/{z}/{x}/{y}.png").check()
         try ServerSettings().check()
-        let tooShort = ServerSettings(token: "short")
+        let tooShort = ServerSettings(token: String(repeating: "t", count: 31))
         #expect(throws: ServerSettings.Invalid.self) { try tooShort.check() }
         for tiles in ["ftp://tiles/{z}/{x}/{y}", "https://tiles/{z}/{x}.png", "tiles/{z}/{x}/{y}"] {
             let settings = ServerSettings(tiles: tiles)
