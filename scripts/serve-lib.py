@@ -49,9 +49,9 @@ def request(port, method, path, body=None, timeout=30):
         conn.close()
 
 
-def capture_frozen(port, seconds=30):
-    """Starts a tree capture and waits until it is frozen."""
-    status, body = request(port, "POST", "/api/captures", {"kind": "tree"})
+def capture_frozen(port, seconds=30, kind="tree"):
+    """Starts a capture for a `kind` record (tree or issue) and waits until it is frozen."""
+    status, body = request(port, "POST", "/api/captures", {"kind": kind})
     if status != 201:
         raise RuntimeError(f"capture refused: {status} {body}")
     deadline = time.time() + seconds

@@ -46,14 +46,16 @@ struct CaptureRoutes {
             fields = try Self.decode(Data(try await request.collectBody(upTo: context.maxUploadSize).readableBytesView))
             photos = []
         }
-        do {
-            let json = try await saveRecord(fields, photos: photos)
-            try await BlockingWork.run { for path in photos { unlink(path) } }
-            return JSONResponse.make(status: .created, json: json)
-        } catch {
-            _ = try? await BlockingWork.run { for path in photos { unlink(path) } }
-            throw error
-        }
+        // The store keeps its own copies: the uploaded photos go, saved or not.
+        let saved: Result<String, any Error>
+        do { saved = .success(try await saveRecord(fields, photos: photos)) } catch { saved = .failure(error) }
+        _ = try? await BlockingWork.run { Self.remove(photos) }
+        return JSONResponse.make(status: .created, json: try saved.get())
+    }
+
+    /// Removes files (blocking: for ``BlockingWork``'s threads).
+    private static func remove(_ paths: [String]) {
+        for path in paths { unlink(path) }
     }
 
     /// Saves the frozen capture as the record `fields` describe, with the photo files at
@@ -105,7 +107,7 @@ struct CaptureRoutes {
                 photos.append(path)
             }
         } catch {
-            for path in photos { unlink(path) }
+            remove(photos)
             throw error
         }
         return (fields, photos)

@@ -4,8 +4,9 @@ import Foundation
 import Hummingbird
 
 /// Trees, issues and collections: list (with the CLI's filters), show, edit, delete, and
-/// photos by record id, each store call on ``BlockingWork``'s threads. Every JSON object is the one `--json` prints (``RecordJSON``), and a
-/// photo file is only ever opened by the name its record keeps.
+/// photos by record id, each store call on ``BlockingWork``'s threads. Every JSON object is
+/// the one `--json` prints (``RecordJSON``), and a photo file is only ever opened by the name
+/// its record keeps.
 struct RecordRoutes {
     let store: RecordStore
 

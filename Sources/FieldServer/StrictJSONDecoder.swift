@@ -27,7 +27,7 @@ public struct StrictJSONDecoder: RequestDecoder {
         let type = request.headers[.contentType]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
         guard type == "application/json" else {
             throw APIError(.unsupportedMediaType, "notJSON",
-                           "the body must be JSON sent with Content-Type: application/json, not \(type.map { "\($0)" } ?? "no Content-Type")")
+                           "the body must be JSON sent with Content-Type: application/json, not \(type ?? "no Content-Type")")
         }
     }
 

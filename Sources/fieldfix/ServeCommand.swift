@@ -58,7 +58,8 @@ struct ServeCommand: AsyncParsableCommand {
             guard let text = try? String(contentsOfFile: tokenFile, encoding: .utf8) else {
                 throw ValidationError("--token-file: cannot read \(TerminalText.safe(tokenFile))")
             }
-            token = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
+            // The first line, without its end (by scalars: "\r\n" is one Character).
+            token = String(String.UnicodeScalarView(text.unicodeScalars.prefix { $0 != "\n" && $0 != "\r" }))
         }
         do {
             var settings = try ServerSettings(listen: listen, token: token, engine: assessment.engine, origin: origin, tiles: tiles)

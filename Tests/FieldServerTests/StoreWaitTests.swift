@@ -21,39 +21,39 @@ import Testing
         let tree = try harness.store.saveTree(NewTree(species: "Malus"), at: RecordRouteTests.location(52.5, 13.4))
         let lock = try WriteLockHolder(path: harness.store.databasePath)
         defer { lock.release() }
+        // More waiting edits than the cooperative pool has threads, queued before the probe.
+        let editCount = ProcessInfo.processInfo.activeProcessorCount * 4
         // The requests run on one thread of the test's own, not on the shared pool, which
         // the other suites' work may hold for long: a handler that blocks it stops the probe.
         let (edits, probe) = try await withTaskExecutorPreference(OneThreadExecutor()) {
-          try await harness.run { client in
-            try await withThrowingTaskGroup(of: Outcome.self) { group in
-                // More waiting edits than the cooperative pool has threads, queued before the probe.
-                for index in 0..<ProcessInfo.processInfo.activeProcessorCount * 4 {
+            try await harness.run { client in
+                try await withThrowingTaskGroup(of: Outcome.self) { group in
+                    for index in 0..<editCount {
+                        group.addTask {
+                            .edit(try await client.send(.patch, "/api/trees/\(tree.id)", json: "{\"notes\":\"edit \(index)\"}").status)
+                        }
+                    }
                     group.addTask {
-                        .edit(try await client.send(.patch, "/api/trees/\(tree.id)", json: "{\"notes\":\"edit \(index)\"}").status)
+                        let status = try await client.execute(uri: "/app/config.json", method: .get).status
+                        let whileLocked = lock.isHeld
+                        lock.release()
+                        return .probe(status, whileLocked: whileLocked)
                     }
-                }
-                group.addTask {
-                    let status = try await client.execute(uri: "/app/config.json", method: .get).status
-                    let whileLocked = lock.isHeld
-                    lock.release()
-                    return .probe(status, whileLocked: whileLocked)
-                }
-                var edits: [HTTPResponse.Status] = []
-                var probe: (HTTPResponse.Status, Bool)?
-                for try await outcome in group {
-                    switch outcome {
-                    case let .edit(status): edits.append(status)
-                    case let .probe(status, whileLocked): probe = (status, whileLocked)
+                    var edits: [HTTPResponse.Status] = []
+                    var probe: (HTTPResponse.Status, Bool)?
+                    for try await outcome in group {
+                        switch outcome {
+                        case let .edit(status): edits.append(status)
+                        case let .probe(status, whileLocked): probe = (status, whileLocked)
+                        }
                     }
-                    if probe != nil && edits.count == ProcessInfo.processInfo.activeProcessorCount * 4 { group.cancelAll() }
+                    return (edits, probe)
                 }
-                return (edits, probe)
             }
-          }
         }
         #expect(probe?.0 == .ok)
         #expect(probe?.1 == true, "a request that does not touch the store was answered only after the write lock was given up")
-        #expect(edits.count == ProcessInfo.processInfo.activeProcessorCount * 4 && edits.allSatisfy { $0 == .ok })
+        #expect(edits.count == editCount && edits.allSatisfy { $0 == .ok })
         #expect(try harness.store.tree(id: tree.id)?.notes?.hasPrefix("edit ") == true)
     }
 }

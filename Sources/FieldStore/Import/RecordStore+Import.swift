@@ -100,9 +100,10 @@ extension RecordStore {
                     if let known = targets[wanted] {
                         target = known
                     } else {
-                        target = try Self.findCollection(wanted, db) ?? Self.insertCollection(wanted, db, now: Timestamp.truncated(now))
-                        targets[wanted] = target
-                        if let found = target?.name, !collections.contains(found) { collections.append(found) }
+                        let found = try Self.findCollection(wanted, db) ?? Self.insertCollection(wanted, db, now: Timestamp.truncated(now))
+                        targets[wanted] = found
+                        if !collections.contains(found.name) { collections.append(found.name) }
+                        target = found
                     }
                 }
                 let names = photos.enumerated().map { "tree-\(id)-\($0.offset + 1).\($0.element.format.fileExtension)" }
