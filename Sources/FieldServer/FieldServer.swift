@@ -77,9 +77,8 @@ public struct FieldServer: Sendable {
     public func application(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
         Application(
             router: router(),
-            server: .http1(configuration: .init(
-                idleTimeout: .milliseconds(Int64(settings.limits.idleTimeout * 1000)),
-                httpDecoderConfiguration: .init(maxHeaderFieldSize: 8 * 1024, maxHeaderListSize: 32 * 1024, maxHeaderFieldCount: 100))),
+            server: FieldHTTPChannel.builder(idleTimeout: settings.limits.idleTimeout,
+                                             securityHeaders: SecurityHeaders(tiles: settings.tiles).fields),
             configuration: ApplicationConfiguration(address: .hostname(settings.host, port: settings.port), serverName: nil),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) })
     }

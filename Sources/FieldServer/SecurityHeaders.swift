@@ -21,11 +21,14 @@ struct SecurityHeaders: RouterMiddleware {
     func handle(_ request: Request, context: ServerContext,
                 next: (Request, ServerContext) async throws -> Response) async throws -> Response {
         var response = try await next(request, context)
-        response.headers[.contentSecurityPolicy] = policy
-        response.headers[Self.contentTypeOptions] = "nosniff"
-        response.headers[Self.referrerPolicy] = "no-referrer"
+        for field in fields { response.headers[field.name] = field.value }
         if request.uri.path.hasPrefix("/api/") { response.headers[.cacheControl] = "no-store" }
         return response
+    }
+
+    /// The headers themselves, also for the responses the HTTP layer makes (``HeadErrorResponder``).
+    var fields: HTTPFields {
+        [.contentSecurityPolicy: policy, Self.contentTypeOptions: "nosniff", Self.referrerPolicy: "no-referrer"]
     }
 
     static let contentTypeOptions = HTTPFields.Element.Name("X-Content-Type-Options")!

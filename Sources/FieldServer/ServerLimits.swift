@@ -23,4 +23,11 @@ public struct ServerLimits: Sendable {
         self.liveBuffer = liveBuffer
         self.idleTimeout = idleTimeout
     }
+
+    /// The longest request line or header field, in bytes.
+    public static let maxHeaderFieldBytes = 8 * 1024
+    /// The most header bytes a request may send, its request line included.
+    public static let maxHeaderBytes = 32 * 1024
+    /// The most header fields a request may send.
+    public static let maxHeaderFields = 100
 }

@@ -24,6 +24,22 @@ enum LoopbackHTTP {
 
     /// Sends `bytes` as they are (a request, well formed or not) and reads the response to its end.
     static func exchange(port: Int, _ request: [UInt8]) throws -> Response {
+        let bytes = try exchangeAll(port: port, request)
+        guard let split = find([13, 10, 13, 10], in: bytes, from: 0) else { throw POSIXError(.EPROTO) }
+        let lines = String(decoding: bytes[..<split], as: UTF8.self).split(separator: "\r\n")
+        let status = Int(lines.first?.split(separator: " ").dropFirst().first ?? "") ?? 0
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            let pair = line.split(separator: ":", maxSplits: 1)
+            if pair.count == 2 { headers[pair[0].lowercased()] = pair[1].trimmingCharacters(in: .whitespaces) }
+        }
+        var content = Array(bytes[(split + 4)...])
+        if headers["transfer-encoding"] == "chunked" { content = dechunk(content) }
+        return Response(status: status, headers: headers, body: String(decoding: content, as: UTF8.self))
+    }
+
+    /// Sends `bytes` as they are and reads everything the server sends until it closes.
+    static func exchangeAll(port: Int, _ request: [UInt8]) throws -> [UInt8] {
         guard let fd = Loopback.connect(port: port) else { throw POSIXError(.ECONNREFUSED) }
         defer { close(fd) }
         var timeout = timeval(tv_sec: 30, tv_usec: 0)
@@ -36,17 +52,7 @@ enum LoopbackHTTP {
             if n <= 0 { break }
             bytes += buffer[0..<n]
         }
-        guard let split = find([13, 10, 13, 10], in: bytes, from: 0) else { throw POSIXError(.EPROTO) }
-        let lines = String(decoding: bytes[..<split], as: UTF8.self).split(separator: "\r\n")
-        let status = Int(lines.first?.split(separator: " ").dropFirst().first ?? "") ?? 0
-        var headers: [String: String] = [:]
-        for line in lines.dropFirst() {
-            let pair = line.split(separator: ":", maxSplits: 1)
-            if pair.count == 2 { headers[pair[0].lowercased()] = pair[1].trimmingCharacters(in: .whitespaces) }
-        }
-        var content = Array(bytes[(split + 4)...])
-        if headers["transfer-encoding"] == "chunked" { content = dechunk(content) }
-        return Response(status: status, headers: headers, body: String(decoding: content, as: UTF8.self))
+        return bytes
     }
 
     /// Where `needle` first occurs in `bytes` at or after `from`.

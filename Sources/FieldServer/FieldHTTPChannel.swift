@@ -1,0 +1,38 @@
+import Hummingbird
+import HummingbirdCore
+import Logging
+import NIOCore
+
+/// Hummingbird's HTTP/1.1 channel with the decoder's refusals answered in the API's shape:
+/// a ``RequestLineWatcher`` before the decoder and a ``HeadErrorResponder`` after it.
+struct FieldHTTPChannel: ServerChildChannel {
+    typealias Value = HTTP1Channel.Value
+
+    private let http: HTTP1Channel
+
+    init(responder: @escaping HTTPChannelHandler.Responder, idleTimeout: Double, securityHeaders: HTTPFields) {
+        http = HTTP1Channel(responder: responder, configuration: .init(
+            additionalChannelHandlers: [HeadErrorResponder(securityHeaders: securityHeaders)],
+            idleTimeout: .milliseconds(Int64(idleTimeout * 1000)),
+            httpDecoderConfiguration: .init(maxHeaderFieldSize: ServerLimits.maxHeaderFieldBytes,
+                                            maxHeaderListSize: ServerLimits.maxHeaderBytes,
+                                            maxHeaderFieldCount: ServerLimits.maxHeaderFields)))
+    }
+
+    func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
+        channel.eventLoop.makeCompletedFuture {
+            try channel.pipeline.syncOperations.addHandler(RequestLineWatcher())
+        }.flatMap { http.setup(channel: channel, logger: logger) }
+    }
+
+    func handle(value: Value, logger: Logger) async {
+        await http.handle(value: value, logger: logger)
+    }
+
+    /// The server builder that makes these channels.
+    static func builder(idleTimeout: Double, securityHeaders: HTTPFields) -> HTTPServerBuilder {
+        HTTPServerBuilder { responder in
+            FieldHTTPChannel(responder: responder, idleTimeout: idleTimeout, securityHeaders: securityHeaders)
+        }
+    }
+}
