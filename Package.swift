@@ -160,7 +160,7 @@ let package = Package(
         // Team sync: pure planning (FieldSync) and its PostgreSQL edge, issue 21.
         .target(
             name: "FieldSync",
-            dependencies: ["FieldStore", "Positioning", .product(name: "PostgresNIO", package: "postgres-nio"),
+            dependencies: ["FieldStore", "Positioning", "TextEncoding", .product(name: "PostgresNIO", package: "postgres-nio"),
                            .product(name: "Crypto", package: "swift-crypto")]
         ),
         .testTarget(name: "FieldSyncTests", dependencies: [

@@ -1,5 +1,6 @@
 import Foundation
 import PostgresNIO
+import TextEncoding
 
 /// A value bound to one column of a server row: the types the sync tables use.
 enum ServerValue: Sendable {
@@ -11,16 +12,21 @@ enum ServerValue: Sendable {
     case textArray([String])
     case bytes(Data?)
 
-    /// The value for a JSON document (bytes as base64).
-    var json: Any {
+    /// Writes the value as JSON: bytes as base64, a number that is not finite as its name.
+    func write(to json: inout JSONWriter) {
         switch self {
-        case let .text(value): return value ?? NSNull()
-        case let .double(value): return value.map { $0.isFinite ? $0 as Any : String(describing: $0) } ?? NSNull()
-        case let .integer(value): return value ?? NSNull()
-        case let .bigint(value): return value ?? NSNull()
-        case let .uuid(value): return value?.uuidString.lowercased() ?? NSNull()
-        case let .textArray(value): return value
-        case let .bytes(value): return value?.base64EncodedString() ?? NSNull()
+        case let .text(value): value.map { json.value($0) } ?? json.null()
+        case let .double(value):
+            guard let value else { return json.null() }
+            if value.isFinite { json.value(roundTrip: value) } else { json.value(String(describing: value)) }
+        case let .integer(value): value.map { json.value($0) } ?? json.null()
+        case let .bigint(value): value.map { json.value(Int($0)) } ?? json.null()
+        case let .uuid(value): value.map { json.value($0.uuidString.lowercased()) } ?? json.null()
+        case let .textArray(value):
+            json.beginArray()
+            for text in value { json.value(text) }
+            json.endArray()
+        case let .bytes(value): value.map { json.value($0.base64EncodedString()) } ?? json.null()
         }
     }
 
@@ -51,9 +57,14 @@ struct ServerRowImage: Sendable {
 
     /// The row as a JSON object (the conflicts table keeps a losing version this way).
     func json() -> String {
-        let object = Dictionary(uniqueKeysWithValues: zip(columns, values.map(\.json)))
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self)
+        var json = JSONWriter()
+        json.beginObject()
+        for (column, value) in zip(columns, values).sorted(by: { $0.0 < $1.0 }) {
+            json.key(named: column)
+            value.write(to: &json)
+        }
+        json.endObject()
+        return json.text
     }
 
     /// PostgreSQL's limit of bound parameters in one statement.

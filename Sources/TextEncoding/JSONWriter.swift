@@ -225,6 +225,21 @@ public struct JSONWriter: Sendable {
         numberValue { DecimalText.write(number, places: places, to: $0) }
     }
 
+    /// Writes a finite number in the fewest digits that read back as the same `Double`, where
+    /// no precision is chosen (a record kept whole, as a conflict's losing version).
+    public mutating func value(roundTrip number: Double) {
+        precondition(number.isFinite, "JSON has no non-finite numbers")
+        let start = room(32)
+        let out = separator(at: start)
+        var digits = number.description
+        let count = digits.withUTF8 { text in
+            out.update(from: text.baseAddress!, count: text.count)
+            return text.count
+        }
+        advance(out + count - start)
+        needsComma = true
+    }
+
     /// Writes an integer value.
     @inlinable
     public mutating func value(_ number: Int) {
