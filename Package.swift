@@ -184,7 +184,10 @@ let package = Package(
         .testTarget(name: "GPSDTests", dependencies: ["GPSD", "Receivers", "Positioning", "TestSupport"]),
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Positioning", "Simulator"]),
         .testTarget(name: "FieldStoreTests", dependencies: ["FieldStore", "Positioning", "Output"]),
-        .testTarget(name: "FieldFixCLITests", dependencies: ["Geodesy", "Positioning", "Receivers", "FieldStore", "Simulator", "TestSupport", "Output"]),
+        .testTarget(name: "FieldFixCLITests", dependencies: [
+            "Geodesy", "Positioning", "Receivers", "FieldStore", "Simulator", "TestSupport", "Output",
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
         .testTarget(name: "OutputTests", dependencies: ["Output", "Capture", "FieldStore", "Positioning", "Receivers", "TextEncoding"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Positioning", "NMEA", "UBX", "TextEncoding", "TestSupport"]),
     ],

@@ -56,23 +56,17 @@ extension RecordStore {
     ) throws(StoreError) -> Int {
         var exporter = RecordExporter<R>(format: format, photos: photos, includePhotoData: includePhotos,
                                          exportedAt: Timestamp.truncated(now), collection: collection)
-        let output = try ExportFile(target)
-        do {
-            var sink = ByteSink(fd: output.fd, name: output.name)
-            try exporter.begin(&sink)
-            var count = 0
-            try records { record throws(StoreError) in
-                try exporter.write(record, to: &sink)
-                count += 1
-            }
-            try exporter.end(&sink)
-            try sink.flush()
-            try output.commit()
-            return count
-        } catch {
-            output.abandon()
-            throw error
+        // Released without its commit on a failure: the temporary file goes, an earlier file stays.
+        var sink = try ByteSink(target)
+        try exporter.begin(&sink)
+        var count = 0
+        try records { record throws(StoreError) in
+            try exporter.write(record, to: &sink)
+            count += 1
         }
+        try exporter.end(&sink)
+        try sink.commit()
+        return count
     }
 }
 

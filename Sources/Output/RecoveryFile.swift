@@ -66,25 +66,26 @@ public enum RecoveryFile {
     }
 
     private static func write(kind: String, record: [UInt8], left: [String], folders: [String], now: Date) throws(StoreError) -> Written {
-        var document = Data(RecordJSON.documentStart(kind: kind, exportedAt: now, collection: nil).utf8)
-        document.append(UInt8(ascii: "\n"))
-        document.append(contentsOf: record)
-        document.append(contentsOf: RecordJSON.documentEnd(count: 1).utf8)
+        let start = RecordJSON.documentStart(kind: kind, exportedAt: now, collection: nil) + "\n"
+        let end = RecordJSON.documentEnd(count: 1)
         // `unsaved-tree_2026-11-24_151200_1a2b3c4d.json`: the random part keeps two in one second apart.
         let stamped = ExportTarget.fileName(kind: "unsaved-" + kind.dropLast(), collection: nil, date: now, format: .json)
         let name = stamped.dropLast(5) + "_" + UUID().uuidString.prefix(8).lowercased() + ".json"
         var failures: [String] = []
         for folder in folders {
             let path = folder + "/" + name
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            do throws(AtomicFile.Failure) {
+                try AtomicFile.createFolders(folder, what: "the recovery folder")
                 // Whole and on the disk, or not there at all: a full disk leaves no truncated copy.
-                try AtomicFile(path: path, what: "the recovery file").commit([UInt8](document))
+                let file = try AtomicFile(path: path, what: "the recovery file")
+                try file.write(start)
+                try file.write(record)
+                try file.commit(end)
                 return Written(path: path, photosLeftOut: left)
             } catch {
-                failures.append("\(path): \(error.localizedDescription)")
+                failures.append(error.description)
             }
         }
-        throw StoreError(.io, "cannot write a recovery file: " + failures.joined(separator: "; "))
+        throw StoreError(.io, "no folder takes the recovery file: " + failures.joined(separator: "; "))
     }
 }

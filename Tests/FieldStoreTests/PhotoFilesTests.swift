@@ -38,6 +38,27 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere).sorted() == theirs.sorted())
     }
 
+    /// A staged photo is whole under its temporary name (sealed by `AtomicFile`), placed by
+    /// a rename; a stage that cannot write says which photo and file, and leaves nothing.
+    @Test func aPhotoIsStagedWholeThenPlacedAndAFailedStageLeavesNothing() throws {
+        let temp = try TemporaryStore()
+        defer { temp.cleanup() }
+        let photos = temp.store.photos
+        let bytes = Fixtures.jpeg + Data(repeating: 7, count: 200_000)
+        let staged = try photos.stage(data: bytes, origin: "photo a.jpg")
+        #expect(staged.temporaryName.hasPrefix(".tmp-\(getpid())-") && staged.format == .jpeg)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: photos.path(staged.temporaryName))) == bytes)
+        try photos.place(staged, as: "tree-1-1.jpg")
+        photos.syncDirectory()
+        #expect(try temp.photoFiles() == ["tree-1-1.jpg"])
+
+        try FileManager.default.removeItem(atPath: photos.directory)
+        let error = #expect(throws: StoreError.self) { _ = try photos.stage(data: bytes, origin: "photo b.jpg") }
+        #expect(error?.message.hasPrefix("photo b.jpg: cannot write the photo \(photos.directory)/.tmp-") == true, "\(String(describing: error))")
+        #expect(error?.message.hasSuffix(": No such file or directory") == true)
+        #expect(!FileManager.default.fileExists(atPath: photos.directory))
+    }
+
     @Test(arguments: [
         ([0xFF, 0xD8, 0xFF, 0xDB] as [UInt8], ImageFormat.jpeg),
         ([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], .png),

@@ -1,4 +1,5 @@
 import Foundation
+import SystemIO
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -52,8 +53,8 @@ public struct ExportDestination: Sendable {
         if Self.isFolder(folder) {
             createdFolder = nil
         } else {
-            do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-                throw StoreError(.io, "cannot create the output folder \(folder): \(error.localizedDescription)")
+            do throws(AtomicFile.Failure) { try AtomicFile.createFolders(folder, what: "the output folder") } catch {
+                throw StoreError(.io, "cannot create the output folder \(folder): \(String(cString: strerror(error.errno)))")
             }
             createdFolder = folder
         }

@@ -48,17 +48,15 @@ package struct PhotoFiles: Sendable {
         return StagedPhoto(temporaryName: name, format: format)
     }
 
-    /// Writes `data` to a new file and flushes it to disk (`fsync`), so that a photo whose
-    /// record is committed survives a power loss too.
+    /// Writes `data` to a new file and flushes it to disk (``AtomicFile/seal()``), so that a
+    /// photo whose record is committed survives a power loss too.
     private func writeDurably(_ data: Data, to file: String, origin: String) throws(StoreError) {
-        let fd = open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw StoreError(.io, "\(origin): cannot create \(file): \(String(cString: strerror(errno)))") }
-        var failure = data.withUnsafeBytes { FileDescriptor(fd).failureOf($0) }?.code ?? 0
-        if failure == 0 && fsync(fd) != 0 { failure = errno }
-        close(fd)
-        guard failure == 0 else {
-            unlink(file)
-            throw StoreError(.io, "\(origin): cannot write \(file): \(String(cString: strerror(failure)))")
+        do throws(AtomicFile.Failure) {
+            let staged = try AtomicFile(staging: file, what: "the photo")
+            if let failure = data.withUnsafeBytes({ staged.failureOf(writing: $0) }) { throw failure }
+            try staged.seal()
+        } catch {
+            throw StoreError(.io, "\(origin): \(error)")
         }
     }
 
@@ -67,10 +65,12 @@ package struct PhotoFiles: Sendable {
         AtomicFile.sync(folder: directory)
     }
 
-    /// Gives a staged photo its final name.
+    /// Gives a staged photo its final name (durable once ``syncDirectory()`` has run).
     func place(_ photo: StagedPhoto, as name: String) throws(StoreError) {
-        guard rename(path(photo.temporaryName), path(name)) == 0 else {
-            throw StoreError(.io, "cannot rename photo to \(path(name)): \(String(cString: strerror(errno)))")
+        do throws(AtomicFile.Failure) {
+            try AtomicFile.rename(path(photo.temporaryName), to: path(name), what: "the photo")
+        } catch {
+            throw StoreError(.io, "\(error)")
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SystemIO
 
 /// A FieldFix store: one SQLite database (`fieldfix.sqlite`, WAL, foreign keys on) and a
 /// `photos/` folder in one directory, holding trees, collections and issues.
@@ -38,10 +39,11 @@ public final class RecordStore: Sendable {
     public init(directory: String) throws(StoreError) {
         self.directory = directory
         photos = PhotoFiles(directory: directory + "/photos")
-        do {
-            try FileManager.default.createDirectory(atPath: photos.directory, withIntermediateDirectories: true)
+        do throws(AtomicFile.Failure) {
+            // The new folders' names made durable, or a photo or the database could be lost with them.
+            try AtomicFile.createFolders(photos.directory, what: "the folder")
         } catch {
-            throw StoreError(.cannotOpen, "cannot create store directory \(directory): \(error.localizedDescription)")
+            throw StoreError(.cannotOpen, "cannot create store directory \(directory): \(String(cString: strerror(error.errno)))")
         }
         let lock = try OpenLock(path: directory + "/fieldfix.lock")
         defer { lock.release() }
