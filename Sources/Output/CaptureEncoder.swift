@@ -10,7 +10,7 @@ import TextEncoding
 /// ```
 /// {"class":"CAPTURE","latitude":48.1,"longitude":11.5,"altitude":520.1,"horizontalAccuracy":3.2,
 ///  "accuracyConfidence":0.68,"accuracySource":"receiver",…,"captureMethod":"auto",…,"accuracyClass":"excellent",
-///  "accuracyText":"±3.2 m (68%, receiver)","locationText":"48.1000000, 11.5000000 ±3.2 m (68%, receiver), auto-captured"}
+///  "accuracyText":"±3.2 m (68%)","locationText":"48.1000000, 11.5000000 ±3.2 m (68%, receiver), auto-captured"}
 /// ```
 public enum CaptureEncoder {
     /// The JSON object for one captured location, without a trailing newline.

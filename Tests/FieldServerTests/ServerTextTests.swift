@@ -46,21 +46,21 @@ import Testing
             let location = try #require(frozen.object["location"] as? [String: Any], "\(frozen.text)")
             let captured = try CapturedLocation(update: update, maximumAccuracy: 20, method: .single)
             #expect(location["accuracyClass"] as? String == "marginal")
-            #expect(location["accuracyText"] as? String == AccuracyText.radiusAndSource(accuracy))
+            #expect(location["accuracyText"] as? String == AccuracyText.radius(accuracy))
             #expect(location["locationText"] as? String == CaptureText.location(captured))
             #expect((location["locationText"] as? String)?.contains(" ±20.0 m (68%, dopModel), single fix") == true)
 
             let saved = try await client.send(.post, "/api/captures/current/save", json: #"{"species":"Tilia cordata"}"#)
             #expect(saved.status == .created)
             #expect(saved.object["accuracyClass"] as? String == "marginal")
-            #expect(saved.object["accuracyText"] as? String == "±20.0 m (68%, dopModel)")
+            #expect(saved.object["accuracyText"] as? String == "±20.0 m (68%)")
             let tree = try #require(try harness.store.trees().first)
-            // The CLI's text for the stored record (`trees list`), and its `--json` object byte for byte.
+            // The figure `trees list` prints for the stored record, and its `--json` object byte for byte.
             #expect(tree.line.contains("\t±20.0 m (68%, dopModel)\t"))
             let shown = try await client.execute(uri: "/api/trees/\(tree.id)", method: .get)
             #expect(shown.text == RecordJSON.encode(tree, store: harness.store))
             let listed = try await client.execute(uri: "/api/trees", method: .get).array
-            #expect(listed.first?["accuracyText"] as? String == RecordText.accuracy(tree.location))
+            #expect(listed.first?["accuracyText"] as? String == AccuracyText.radius(tree.location.horizontalAccuracy))
         }
     }
 
