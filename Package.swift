@@ -132,7 +132,7 @@ let package = Package(
         .target(
             name: "FieldServer",
             dependencies: [
-                "Positioning", "Receivers", "GPSD", "Capture", "FieldStore", "Output", "Pictures", "SystemIO",
+                "Positioning", "Receivers", "GPSD", "Capture", "FieldStore", "Output", "Pictures", "SystemIO", "TextEncoding",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

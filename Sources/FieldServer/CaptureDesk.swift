@@ -4,6 +4,7 @@ import FieldStore
 import Positioning
 import Receivers
 import Synchronization
+import TextEncoding
 
 /// The receiver's one capture at a time: owns the ``CaptureSession`` state machine, feeds
 /// it the live fixes and clock ticks, performs its effects, and tells every live client
@@ -208,26 +209,42 @@ final class CaptureDesk: Sendable {
     }
 
     /// A capture's status: `{"class":"CAPTURE_STATUS","id":1,"kind":"tree","phase":"averaging",
-    /// "samples":2,"goal":5,"captureAllowed":true,"fix":{TPV},"location":{CAPTURE}}`. The fix
-    /// and the location are the `live --json` and `capture --json` objects.
+    /// "samples":2,"goal":5,"scatter":0.412,"scatterText":"0.4 m","captureAllowed":true,
+    /// "fix":{TPV},"location":{CAPTURE}}`. The fix and the location are the `live --json` and
+    /// `capture --json` objects; the scatter, from two samples on, is the averaged location's
+    /// (``AveragedPosition/scatter``), said as the capture says it (``CaptureText/meters(_:)``).
     static func json(_ capture: Capture) -> String {
-        var fields = [
-            "\"class\":\"CAPTURE_STATUS\"", "\"id\":\(capture.id)", "\"kind\":\"\(capture.kind.rawValue)\"",
-            "\"phase\":\"\(capture.session.state.phase.rawValue)\"",
-        ]
-        if case let .count(goal) = capture.session.configuration.averaging { fields.append("\"goal\":\(goal)") }
-        if case let .averaging(averager) = capture.session.state { fields.append("\"samples\":\(averager.count)") }
-        if let update = capture.lastUpdate {
-            fields.append("\"captureAllowed\":\(update.verdict.isAllowed)")
-            if let refusal = update.verdict.refusal { fields.append("\"captureBlockedReason\":\(RecordJSON.string(refusal.description))") }
+        var json = JSONWriter(capacity: 2048)
+        json.beginObject()
+        json.field("class", "CAPTURE_STATUS")
+        json.field("id", capture.id)
+        json.field("kind", capture.kind.rawValue)
+        json.field("phase", capture.session.state.phase.rawValue)
+        if case let .count(goal) = capture.session.configuration.averaging { json.field("goal", goal) }
+        if case let .averaging(averager) = capture.session.state {
+            json.field("samples", averager.count)
+            if averager.count >= 2, let average = averager.average {
+                json.field("scatter", average.scatter, places: Precision.meters)
+                json.field("scatterText", CaptureText.meters(average.scatter))
+            }
         }
-        if let refusal = capture.refusal { fields.append("\"message\":\(RecordJSON.string(refusal))") }
-        if let id = capture.recordID { fields.append("\"recordId\":\(id)") }
-        if let update = capture.lastUpdate { fields.append("\"fix\":" + TPVEncoder.encode(update)) }
+        if let update = capture.lastUpdate {
+            json.field("captureAllowed", update.verdict.isAllowed)
+            if let refusal = update.verdict.refusal { json.field("captureBlockedReason") { refusal.write(to: &$0) } }
+        }
+        json.field("message", capture.refusal)
+        json.field("recordId", capture.recordID.map(Int.init))
+        if let update = capture.lastUpdate {
+            json.key("fix")
+            TPVEncoder.write(update, motion: nil, to: &json)
+        }
         switch capture.session.state {
-        case let .frozen(location), let .saved(location): fields.append("\"location\":" + CaptureEncoder.encode(location))
+        case let .frozen(location), let .saved(location):
+            json.key("location")
+            CaptureEncoder.write(location, to: &json)
         case .idle, .acquiring, .ready, .averaging, .cancelled, .timedOut: break
         }
-        return "{" + fields.joined(separator: ",") + "}"
+        json.endObject()
+        return json.text
     }
 }

@@ -65,6 +65,7 @@ public struct FieldServer: Sendable {
         RecordRoutes(store: store).add(to: router)
         CollectionTreesRoutes(store: store).add(to: router)
         TransferRoutes(store: store, limits: settings.limits).add(to: router)
+        VocabularyRoute().add(to: router)
         OpenAPIRoute().add(to: router)
         WebRoutes(tiles: settings.tiles).add(to: router)
         access.addPairing(to: router)

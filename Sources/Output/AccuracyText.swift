@@ -32,8 +32,9 @@ public enum AccuracyText {
         if colored { text.append(contentsOf: AccuracyClass.ansiReset) }
     }
 
-    /// Appends "±3.2 m (68%)", or "±3.2 m (68%, receiver)" with `source`.
-    private static func appendRadius(_ accuracy: Accuracy, source: Bool = false, to text: inout TextBuffer) {
+    /// Appends ``radius(_:)``'s text as UTF-8, or ``radiusAndSource(_:)``'s with `source`:
+    /// how a JSON writer gets it without making a `String`.
+    public static func appendRadius(_ accuracy: Accuracy, source: Bool = false, to text: inout TextBuffer) {
         text.append("±")
         appendFixed(accuracy.meters, places: 1, to: &text)
         text.append(" m (")

@@ -12,6 +12,11 @@ public enum CaptureText {
         DecimalText.string(value, places: 1, style: .trimmed)
     }
 
+    /// A length as a capture says it: "1.3 m", "20 m" (``number(_:)`` and the unit).
+    public static func meters(_ value: Double) -> String {
+        number(value) + " m"
+    }
+
     /// "no capture: timed out after 120 s; best fix 23.4 m (accuracy 23.4 m >= 20 m); nothing saved".
     public static func failure(_ failure: CaptureFailure) -> String {
         switch failure {
@@ -37,14 +42,12 @@ public enum CaptureText {
     public static func location(_ location: CapturedLocation) -> String {
         let latitude = DecimalText.string(location.latitude, places: 7, style: .fixed)
         let longitude = DecimalText.string(location.longitude, places: 7, style: .fixed)
-        let accuracy = location.horizontalAccuracy
-        var text = "\(latitude), \(longitude) ±\(number(accuracy.meters)) m"
-            + " (\(accuracy.confidence.rawValue)%, \(accuracy.source.rawValue))"
+        var text = "\(latitude), \(longitude) " + AccuracyText.radiusAndSource(location.horizontalAccuracy)
         switch location.method {
         case .single: text += ", single fix"
         case .auto: text += ", auto-captured"
         case let .averaged(count, duration, scatter):
-            text += ", mean of \(count) fix\(count == 1 ? "" : "es") over \(number(duration)) s, scatter \(number(scatter)) m"
+            text += ", mean of \(count) fix\(count == 1 ? "" : "es") over \(number(duration)) s, scatter \(meters(scatter))"
         }
         return text
     }

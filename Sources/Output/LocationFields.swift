@@ -21,6 +21,15 @@ enum LocationFields {
         }
     }
 
+    /// Writes what the location's accuracy reads as for people: `accuracyClass` (its
+    /// ``AccuracyClass``) and `accuracyText` ("±4.2 m (68%)", ``AccuracyText/radius(_:)``, as
+    /// a fix's), so that every reader shows the one rule's class and rounding. Derived, never
+    /// read back; JSON only (a CSV row keeps the figures).
+    static func writeGrade(_ location: CapturedLocation, to json: inout JSONWriter) {
+        json.field("accuracyClass", AccuracyClass(location.horizontalAccuracy).rawValue)
+        json.field("accuracyText") { AccuracyText.appendRadius(location.horizontalAccuracy, to: &$0) }
+    }
+
     /// The CSV cells, in the order of ``LocationJSON/Keys``, holding what the JSON does.
     static func cells(_ location: CapturedLocation) -> [CSVField] {
         let fields = LocationJSON(location)

@@ -53,12 +53,13 @@ public enum RecordJSON {
         JSONString.quoted(text)
     }
 
-    /// Writes a tree: `id`, the location, the context, `species`, `variety`, `rootstock`,
+    /// Writes a tree: `id`, the location with its class and text, the context, `species`, `variety`, `rootstock`,
     /// `notes`, `photos`, `collection`, `createdAt`, `updatedAt`.
     static func write(_ tree: Tree, photos: [PhotoJSON], to json: inout JSONWriter) {
         json.beginObject()
         json.field("id", Int(tree.id))
         LocationFields.write(tree.location, to: &json)
+        LocationFields.writeGrade(tree.location, to: &json)
         writeContext(uid: tree.uid, tree.context, to: &json)
         json.field("species", tree.species)
         json.field("variety", tree.variety, null: true)
@@ -74,12 +75,13 @@ public enum RecordJSON {
         json.endObject()
     }
 
-    /// Writes an issue: `id`, the location, the context, `category`, `description`,
+    /// Writes an issue: `id`, the location with its class and text, the context, `category`, `description`,
     /// `photo` (or `null`), `createdAt`, `updatedAt`.
     static func write(_ issue: Issue, photo: PhotoJSON?, to json: inout JSONWriter) {
         json.beginObject()
         json.field("id", Int(issue.id))
         LocationFields.write(issue.location, to: &json)
+        LocationFields.writeGrade(issue.location, to: &json)
         writeContext(uid: issue.uid, issue.context, to: &json)
         json.field("category", issue.category.rawValue)
         json.field("description", issue.description)

@@ -10,7 +10,8 @@ import TextEncoding
 /// receiver sent GST), `dgpsAge`, `dgpsSta`; from gpsd's SKY, carried in the same line with
 /// SKY's meaning: `hdop`, `vdop`, `pdop`, `uSat`, `nSat`. FieldFix's own names follow:
 /// `geoidSepSource`, `quality`, `accuracy`, `confidence`, `accuracySource`,
-/// `accuracyEstimate`, `verticalAccuracy`, `accuracyClass`, `captureAllowed`,
+/// `accuracyEstimate`, `accuracyText` (the radius as the line for people writes it, "±3.2 m
+/// (68%)", so that no reader rounds it again), `verticalAccuracy`, `accuracyClass`, `captureAllowed`,
 /// `captureBlockedCode`, `captureBlockedReason`, `motion`. FieldFix's accuracy radius is
 /// not gpsd's `eph`/`epv` (another model, a stated confidence), so those names are not used.
 ///
@@ -71,6 +72,7 @@ public enum TPVEncoder {
             json.field("confidence", accuracy.confidence.probability, places: Precision.ratio)
             name("accuracySource", accuracy.source.rawValue, to: &json)
             name("accuracyEstimate", accuracy.estimate?.rawValue, to: &json)
+            json.field("accuracyText") { AccuracyText.appendRadius(accuracy, to: &$0) }
         }
         json.field("verticalAccuracy", update.verticalAccuracy?.meters, places: Precision.meters)
         name("accuracyClass", update.accuracyClass.rawValue, to: &json)

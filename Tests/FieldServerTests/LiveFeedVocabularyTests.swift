@@ -81,7 +81,7 @@ import Testing
         #expect(sent[0].data == #"{"class":"STATUS","state":"connecting","source":"scripted://feed"}"#)
         #expect(sent[6].data == #"{"class":"TPV","time":"2024-03-15T12:00:05.000Z","mode":3,"status":1,"lat":52.500026966,"lon":13.4,"#
             + #""altMSL":34.0,"speed":3.0,"hdop":1.0,"uSat":9,"quality":"autonomous","accuracy":5.337,"confidence":0.68,"#
-            + #""accuracySource":"dopModel","accuracyClass":"good","captureAllowed":true,"motion":"moving"}"#)
+            + #""accuracySource":"dopModel","accuracyText":"±5.3 m (68%)","accuracyClass":"good","captureAllowed":true,"motion":"moving"}"#)
         #expect(sent[10].data == #"{"class":"STATUS","state":"disconnected","source":"scripted://feed","reason":"connection reset by \"peer\""}"#)
         #expect(sent[14].data == #"{"class":"STATUS","state":"ended","source":"scripted://feed","reason":"connection refused"}"#)
     }

@@ -7,13 +7,15 @@ import Positioning
 import Receivers
 
 /// A receiver that reports the same fix ten times a second until it is stopped: with a
-/// small HDOP it passes the 20 m gate, with a large one it never does.
+/// small HDOP it passes the 20 m gate, with a large one it never does. With several
+/// `latitudes`, the fixes take them in turn.
 struct SteadySource: FixSource {
     let hdop: Double
+    var latitudes: [Double] = [52.5]
     var name: String { "steady" }
 
     func start() -> SourceRun {
-        SourceRun(name: "steady") { [hdop] context in
+        SourceRun(name: "steady") { [hdop, latitudes] context in
             context.emit(.connecting)
             context.emit(.connected(to: "steady"))
             var second = 0
@@ -21,7 +23,7 @@ struct SteadySource: FixSource {
                 second += 1
                 context.emit(.fix(Fix(
                     time: FixTime(date: CivilDate(year: 2024, month: 3, day: 15), millisecondOfDay: 43_200_000 + second * 100),
-                    latitude: 52.5, longitude: 13.4, altitudeMSL: 34, mode: .threeD, quality: .autonomous,
+                    latitude: latitudes[second % latitudes.count], longitude: 13.4, altitudeMSL: 34, mode: .threeD, quality: .autonomous,
                     satellitesUsed: 9, hdop: hdop)))
             } while context.sleep(seconds: 0.1)
         }
@@ -36,9 +38,14 @@ struct ServerHarness {
     let server: FieldServer
 
     init(hdop: Double = 1.0, settings: ServerSettings = ServerSettings(port: 0)) throws {
+        try self.init(source: SteadySource(hdop: hdop), settings: settings)
+    }
+
+    /// A server whose receiver is `source`.
+    init(source: SteadySource, settings: ServerSettings = ServerSettings(port: 0)) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("fieldserver-\(UUID().uuidString)").path
         store = try RecordStore(directory: folder)
-        server = FieldServer(service: LocationService(source: SteadySource(hdop: hdop)), store: store, settings: settings)
+        server = FieldServer(service: LocationService(source: source), store: store, settings: settings)
     }
 
     /// Runs `body` with a client of the router while the receiver runs, then removes the store.
@@ -49,6 +56,17 @@ struct ServerHarness {
             try? FileManager.default.removeItem(atPath: folder)
         }
         return try await Application(router: server.router()).test(.router, body)
+    }
+
+    /// Runs `body` with a client of the server listening on a loopback port (real HTTP)
+    /// while the receiver runs, then removes the store.
+    func runOnLoopback<T: Sendable>(_ body: @Sendable (any TestClientProtocol) async throws -> T) async throws -> T {
+        let receiver = Task { [server] in await server.runReceiver() }
+        defer {
+            receiver.cancel()
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+        return try await server.application().test(.live, body)
     }
 }
 

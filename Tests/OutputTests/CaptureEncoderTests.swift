@@ -13,7 +13,8 @@ import TextEncoding
         let line = CaptureEncoder.encode(location)
         #expect(line.hasPrefix(#"{"class":"CAPTURE","latitude":-37.784788333,"longitude":175.314896667,"altitude":59.9,"horizontalAccuracy":4.25,"accuracyConfidence":0.68,"accuracySource":"dopModel","#), "\(line)")
         #expect(line.contains(#""fixQuality":"autonomous","satellites":8,"hdop":1.1,"#), "\(line)")
-        #expect(line.hasSuffix(#""accuracyClass":"excellent"}"#))
+        #expect(line.hasSuffix(#""accuracyClass":"excellent","accuracyText":"±4.3 m (68%)","#
+            + #""locationText":"-37.7847883, 175.3148967 ±4.3 m (68%, dopModel), auto-captured"}"#), "\(line)")
         for gpsdName in ["\"lat\"", "\"uSat\"", "\"quality\""] { #expect(!line.contains(gpsdName)) }
     }
 

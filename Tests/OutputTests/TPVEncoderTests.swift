@@ -22,7 +22,7 @@ import Positioning
         #expect(line.hasPrefix(#"{"class":"TPV","time":"2014-12-31T03:07:19.000Z","mode":3,"status":1,"#))
         #expect(line.contains(#""lat":-37.784788333,"lon":175.314896667,"#))
         #expect(line.contains(#""altMSL":59.9,"geoidSep":23.7,"speed":0.355,"track":181.39,"#))
-        #expect(line.contains(#""accuracy":4.25,"confidence":0.68,"accuracySource":"dopModel","verticalAccuracy":7.5,"#))
+        #expect(line.contains(#""accuracy":4.25,"confidence":0.68,"accuracySource":"dopModel","accuracyText":"±4.3 m (68%)","verticalAccuracy":7.5,"#))
         #expect(line.hasSuffix(#""accuracyClass":"excellent","captureAllowed":true}"#))
         #expect(!line.contains("captureBlocked"))
         #expect(!line.contains("\n"))

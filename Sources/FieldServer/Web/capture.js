@@ -6,7 +6,8 @@
 import { request, get, ApiError } from './api.js';
 import * as live from './live.js';
 import { drawSky } from './sky.js';
-import { classLabel, collectionOptions, coordinates, el, meters, previews, toast } from './ui.js';
+import { collectionOptions, coordinates, el, previews, toast } from './ui.js';
+import { classLabel } from './vocabulary.js';
 
 const $ = (id) => document.getElementById(id);
 /** The accuracy chart's span and how often it is fetched again. */
@@ -24,7 +25,8 @@ export function verdict() {
   }
   if (!tpv) return { allowed: false, reason: 'Waiting for a fix from the receiver…' };
   if (tpv.captureAllowed) return { allowed: true, reason: 'Capture allowed.' };
-  return { allowed: false, reason: tpv.captureBlockedReason ?? 'The gate does not allow a capture yet.' };
+  // The gate's own words, whose figures are rounded as the badge's (one rule on the server).
+  return { allowed: false, reason: tpv.captureBlockedReason ? `Capture refused: ${tpv.captureBlockedReason}.` : 'The gate does not allow a capture yet.' };
 }
 
 /** Shows the gate's verdict in `gate` and enables `button` only when it allows a capture. */
@@ -43,13 +45,11 @@ export function mirrorGate(gate, button, busy) {
 export async function capture({ kind, average, fields, photos, progress }) {
   const started = await request('POST', '/api/captures', { json: average > 1 ? { kind, average } : { kind } });
   const id = started.id;
-  const scatter = new Scatter();
   let status = started;
   const seen = (event) => {
     if (event.id !== id) return;
     status = event;
-    if (event.phase === 'averaging' && event.fix) scatter.add(event.fix);
-    progress(describe(event, scatter));
+    progress(describe(event));
   };
   live.on('capture', seen);
   try {
@@ -61,7 +61,7 @@ export async function capture({ kind, average, fields, photos, progress }) {
     live.off('capture', seen);
   }
   if (status.phase !== 'frozen') throw new ApiError(409, status.phase, status.message ?? `The capture ended: ${status.phase}.`);
-  progress(describe(status, scatter) + ' Saving…');
+  progress(describe(status) + ' Saving…');
   const form = new FormData();
   form.append('record', JSON.stringify(fields));
   for (const photo of photos) form.append('photo', photo, photo.name);
@@ -71,35 +71,14 @@ export async function capture({ kind, average, fields, photos, progress }) {
 /** Cancels the capture under way (another tab's, or one left behind). */
 export const cancelCapture = () => request('DELETE', '/api/captures/current');
 
-function describe(status, scatter) {
+/** The capture's progress for people, in the server's words for its figures. */
+function describe(status) {
   switch (status.phase) {
     case 'acquiring': return 'Waiting for a fix the gate allows…';
     case 'ready': return 'Ready.';
-    case 'averaging': return `Averaging ${status.samples ?? 0} of ${status.goal}` + (scatter.count > 1 ? `, scatter ${meters(scatter.meters)}` : '') + '…';
-    case 'frozen': {
-      const l = status.location;
-      if (!l) return 'Location captured.';
-      const average = l.averageCount ? ` (average of ${l.averageCount}, scatter ${meters(l.averageScatter ?? 0)})` : '';
-      return `Captured ${coordinates(l.latitude, l.longitude)} ± ${meters(l.horizontalAccuracy)}${average}.`;
-    }
+    case 'averaging': return `Averaging ${status.samples ?? 0} of ${status.goal}` + (status.scatterText ? `, scatter ${status.scatterText}` : '') + '…';
+    case 'frozen': return status.location ? `Captured ${status.location.locationText}.` : 'Location captured.';
     default: return status.message ?? status.phase;
-  }
-}
-
-/** The running scatter of averaged fixes: the root mean square of their distances from their mean, in metres. */
-class Scatter {
-  points = new Map();
-  add(fix) {
-    if (typeof fix.lat === 'number' && typeof fix.lon === 'number') this.points.set(fix.time ?? this.points.size, [fix.lat, fix.lon]);
-  }
-  get count() { return this.points.size; }
-  get meters() {
-    const all = [...this.points.values()];
-    const lat = all.reduce((s, p) => s + p[0], 0) / all.length;
-    const lon = all.reduce((s, p) => s + p[1], 0) / all.length;
-    const k = 111_320;
-    const sum = all.reduce((s, p) => s + ((p[0] - lat) * k) ** 2 + ((p[1] - lon) * k * Math.cos(lat * Math.PI / 180)) ** 2, 0);
-    return Math.sqrt(sum / all.length);
   }
 }
 
@@ -108,6 +87,7 @@ export class CaptureScreen {
   constructor() {
     this.photos = { camera: [], library: [] };
     this.busy = false;
+    $('badge-class').textContent = classLabel('unknown');
     live.on('tpv', (tpv) => this.showFix(tpv));
     live.on('sky', (sky) => drawSky($('sky'), sky));
     for (const kind of ['status', 'connection']) live.on(kind, () => this.showGate());
@@ -140,12 +120,11 @@ export class CaptureScreen {
   showFix(tpv) {
     const name = tpv.accuracyClass ?? 'unknown';
     $('badge').dataset.class = name;
-    $('badge').dataset.meters = tpv.accuracy ?? '';
+    // Which fix the badge shows, so that a reader of the stream can match it.
+    $('badge').dataset.time = tpv.time ?? '';
     $('badge-class').textContent = classLabel(name);
-    $('badge-accuracy').textContent = typeof tpv.accuracy === 'number' ? '± ' + meters(tpv.accuracy) : '± — m';
-    $('confidence').textContent = typeof tpv.confidence === 'number'
-      ? `${Math.round(tpv.confidence * 100)} % confidence` + (tpv.accuracySource ? ` · ${tpv.accuracySource === 'receiver' ? 'receiver estimate' : 'DOP model'}` : '')
-      : '';
+    $('badge-accuracy').textContent = tpv.accuracyText ?? '±? m';
+    $('confidence').textContent = tpv.accuracySource ? (tpv.accuracySource === 'receiver' ? 'receiver estimate' : 'DOP model') : '';
     $('satellites').textContent = tpv.uSat !== undefined ? `${tpv.uSat} used${tpv.nSat !== undefined ? ' / ' + tpv.nSat + ' seen' : ''}` : '—';
     $('fix-type').textContent = [fixTypes[tpv.mode] ?? '—', tpv.quality && tpv.quality !== 'autonomous' ? tpv.quality : null].filter(Boolean).join(' · ');
     $('hdop').textContent = tpv.hdop?.toFixed(1) ?? '—';
@@ -195,7 +174,7 @@ export class CaptureScreen {
     const progress = (text) => { $('capture-progress').textContent = text; };
     try {
       const tree = await capture({ kind: 'tree', average: Number($('average').value), fields, photos: this.allPhotos(), progress });
-      progress(`Saved tree ${tree.id}: ${tree.species} at ${coordinates(tree.latitude, tree.longitude)} ± ${meters(tree.horizontalAccuracy)}.`);
+      progress(`Saved tree ${tree.id}: ${tree.species} at ${coordinates(tree.latitude, tree.longitude)} ${tree.accuracyText}.`);
       toast(`Tree ${tree.id} saved.`);
       for (const key of ['species', 'variety', 'rootstock', 'notes', 'camera', 'library']) $(key).value = '';
       this.photos = { camera: [], library: [] };

@@ -5,6 +5,7 @@
 import { get, query, request } from './api.js';
 import { download } from './transfer.js';
 import { badge, confirmDelete, el, toast } from './ui.js';
+import { exportFormats } from './vocabulary.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -73,7 +74,7 @@ export class CollectionScreen {
     });
 
     const format = el('select', { id: 'collection-format', 'aria-label': 'Export format' },
-      ['csv', 'json', 'gpx', 'geojson'].map((f) => el('option', { value: f }, f.toUpperCase())));
+      exportFormats().map((f) => el('option', { value: f.name }, f.label)));
     container.replaceChildren(
       el('p', { class: 'muted', id: 'collection-count' }, `${collection.treeCount} tree${collection.treeCount === 1 ? '' : 's'}`),
       el('div', { class: 'actions' },
@@ -84,7 +85,7 @@ export class CollectionScreen {
       el('ul', { class: 'rows', id: 'collection-trees' }, members.length ? members.map((t) => el('li', {},
         el('div', { class: 'row-box' },
           el('a', { class: 'row-main', href: `#/trees/${t.id}` }, el('strong', {}, `#${t.id} ${[t.species, t.variety].filter(Boolean).join(' · ')}`)),
-          badge(t.horizontalAccuracy, { small: true }),
+          badge(t, { small: true }),
           el('button', { type: 'button', class: 'secondary', 'aria-label': `Remove tree ${t.id} from ${collection.name}`,
             onclick: () => this.change('DELETE', collection, t.id, params, id) }, 'Remove'))))
         : el('li', { class: 'muted' }, 'No trees in it.')),

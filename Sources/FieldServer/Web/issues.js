@@ -6,7 +6,8 @@ import { capture, mirrorGate } from './capture.js';
 import * as live from './live.js';
 import { createMap, fit, pin } from './map.js';
 import { edited, fact } from './trees.js';
-import { badge, categories, category, confirmDelete, coordinates, el, meters, previews, toast, view, when } from './ui.js';
+import { badge, confirmDelete, coordinates, el, previews, toast, view, when } from './ui.js';
+import { categories, category } from './vocabulary.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -19,9 +20,9 @@ export class IssuesScreen {
         issue.photo ? el('img', { src: issuePhotoURL(issue.id), alt: '', loading: 'lazy' })
           : el('span', { class: 'noimg', 'aria-hidden': 'true' }, '⚠'),
         el('span', { class: 'row-main' },
-          el('strong', {}, el('span', { class: `pin pin-${category(issue.category).value}`, 'aria-hidden': 'true' }), ' ', category(issue.category).label),
+          el('strong', {}, el('span', { class: `pin pin-${category(issue.category).name}`, 'aria-hidden': 'true' }), ' ', category(issue.category).label),
           el('small', {}, `${issue.description} · ${when(issue.createdAt)}`)),
-        badge(issue.horizontalAccuracy, { small: true }))))
+        badge(issue, { small: true }))))
       : [el('li', { class: 'muted' }, 'No issues reported.')]));
   }
 }
@@ -31,6 +32,8 @@ export class IssueReportScreen {
   constructor() {
     this.photo = null;
     this.busy = false;
+    $('issue-categories').append(...categories().map((c, i) => el('label', {},
+      el('input', { type: 'radio', name: 'category', value: c.name, required: i === 0 }), el('span', { class: `pin-${c.name}` }, c.label))));
     for (const input of ['issue-camera', 'issue-library']) {
       $(input).addEventListener('change', (event) => {
         this.photo = event.target.files[0] ?? null;
@@ -90,8 +93,8 @@ export class IssueScreen {
     $('h-issue').textContent = `${kind.label} #${issue.id}`;
     const mapBox = el('div', { class: 'map small', role: 'region', 'aria-label': 'Where the issue is' });
     const choice = el('select', { id: 'edit-category', name: 'category' },
-      categories.map((c) => el('option', { value: c.value }, c.label)));
-    choice.value = kind.value;
+      categories().map((c) => el('option', { value: c.name }, c.label)));
+    choice.value = kind.name;
     const edit = el('form', { class: 'card form', id: 'issue-edit' },
       el('h3', {}, 'Edit'),
       el('label', { for: 'edit-category' }, 'Category'), choice,
@@ -110,11 +113,11 @@ export class IssueScreen {
     });
     container.replaceChildren(
       el('div', { class: 'card' },
-        badge(issue.horizontalAccuracy),
+        badge(issue),
         el('p', {}, issue.description),
         el('dl', { class: 'facts' },
           fact('Category', kind.label), fact('Reported', when(issue.createdAt)), edited(issue),
-          fact('Position', coordinates(issue.latitude, issue.longitude)), fact('Accuracy', '± ' + meters(issue.horizontalAccuracy)))),
+          fact('Position', coordinates(issue.latitude, issue.longitude)), fact('Accuracy', issue.accuracyText))),
       issue.photo ? el('div', { class: 'card detail-photos' },
         el('button', { type: 'button', 'aria-label': 'Show the photo full screen', onclick: () => view(issuePhotoURL(issue.id), `Photo of issue ${issue.id}`) },
           el('img', { src: issuePhotoURL(issue.id), alt: `Photo of issue ${issue.id}` }))) : null,
@@ -123,7 +126,7 @@ export class IssueScreen {
       el('div', { class: 'actions' }, el('button', { type: 'button', class: 'danger', onclick: () => this.remove(issue) }, 'Delete issue')));
     const map = await createMap(mapBox);
     if (map) {
-      pin(issue.latitude, issue.longitude, kind.value, `issue-pin issue-${kind.value}`, kind.label).addTo(map);
+      pin(issue.latitude, issue.longitude, kind.name, `issue-pin issue-${kind.name}`, kind.label).addTo(map);
       fit(map, [[issue.latitude, issue.longitude]]);
     }
   }

@@ -10,7 +10,14 @@ import { MapScreen } from './mapscreen.js';
 import { TransferScreen } from './transfer.js';
 import { TreeScreen, TreesScreen } from './trees.js';
 import { toast } from './ui.js';
+import * as vocabulary from './vocabulary.js';
 
+// The screens list the server's categories and formats: they are made once it has said them.
+try {
+  await vocabulary.load();
+} catch (error) {
+  toast(error.message, 'error');
+}
 const screens = {
   capture: new CaptureScreen(),
   trees: new TreesScreen(),

@@ -3,17 +3,20 @@
 
 import { get } from './api.js';
 import { createMap, fit, pin } from './map.js';
-import { categories, category, el } from './ui.js';
+import { el } from './ui.js';
+import { categories, category } from './vocabulary.js';
 
 const $ = (id) => document.getElementById(id);
 
 /** The map screen. */
 export class MapScreen {
   constructor() {
-    for (const chip of $('map-filters').querySelectorAll('label')) {
+    const chips = $('map-filters');
+    chips.append(...categories().map((c) => el('label', {}, el('input', { type: 'checkbox', value: c.name, checked: true }), ' ', c.label)));
+    for (const chip of chips.querySelectorAll('label')) {
       const value = chip.querySelector('input').value;
       chip.dataset.category = value;
-      chip.classList.add(value === 'trees' ? 'pin-tree' : `pin-${category(value).value}`);
+      chip.classList.add(value === 'trees' ? 'pin-tree' : `pin-${value}`);
     }
     $('map-filters').addEventListener('change', () => this.filter());
   }
@@ -24,7 +27,7 @@ export class MapScreen {
     this.map = await createMap($('map'));
     if (!this.map) return;
     this.layers = { trees: L.layerGroup() };
-    for (const c of categories) this.layers[c.value] = L.layerGroup();
+    for (const c of categories()) this.layers[c.name] = L.layerGroup();
     for (const tree of trees) {
       const label = [tree.species, tree.variety].filter(Boolean).join(' · ');
       pin(tree.latitude, tree.longitude, 'tree', 'tree-pin', label, { permanent: trees.length <= 40 })
@@ -32,8 +35,8 @@ export class MapScreen {
     }
     for (const issue of issues) {
       const kind = category(issue.category);
-      pin(issue.latitude, issue.longitude, kind.value, `issue-pin issue-${kind.value}`, `${kind.label}: ${issue.description}`)
-        .on('click', () => { location.hash = `#/issues/${issue.id}`; }).addTo(this.layers[kind.value]);
+      pin(issue.latitude, issue.longitude, kind.name, `issue-pin issue-${kind.name}`, `${kind.label}: ${issue.description}`)
+        .on('click', () => { location.hash = `#/issues/${issue.id}`; }).addTo(this.layers[kind.name]);
     }
     this.filter();
     fit(this.map, [...trees, ...issues].map((r) => [r.latitude, r.longitude]));

@@ -2,7 +2,8 @@
 // sends, named as it names them) and import of a JSON export into a new collection.
 
 import { get, query, request } from './api.js';
-import { collectionOptions, toast } from './ui.js';
+import { collectionOptions, el, toast } from './ui.js';
+import { exportFormats } from './vocabulary.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -23,6 +24,10 @@ export async function download(kind, params) {
 /** The export and import screen. */
 export class TransferScreen {
   constructor() {
+    $('export-format').append(...exportFormats().map((f, i) => el('label', {},
+      el('input', { type: 'radio', name: 'format', value: f.name, checked: i === 0 }), ' ', f.label)));
+    const embedding = exportFormats().filter((f) => f.embedsPhotos).map((f) => f.label);
+    $('export-photos-label').textContent = `Include photos (${embedding.join(' and ')})`;
     $('export-kind').addEventListener('change', () => { $('export-collection').disabled = $('export-kind').value !== 'trees'; });
     $('export-form').addEventListener('submit', async (event) => {
       event.preventDefault();

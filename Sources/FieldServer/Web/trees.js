@@ -3,7 +3,7 @@
 
 import { get, query, request, treePhotoURL } from './api.js';
 import { createMap, fit, pin, treeColour } from './map.js';
-import { badge, collectionOptions, confirmDelete, coordinates, el, meters, toast, view, when } from './ui.js';
+import { badge, collectionOptions, confirmDelete, coordinates, el, toast, view, when } from './ui.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -62,7 +62,7 @@ export class TreesScreen {
         el('span', { class: 'row-main' },
           el('strong', {}, [tree.species, tree.variety].filter(Boolean).join(' · ')),
           el('small', {}, `#${tree.id} · ${when(tree.createdAt)}${tree.collection ? ' · ' + tree.collection : ''}`)),
-        badge(tree.horizontalAccuracy, { small: true })))));
+        badge(tree, { small: true })))));
   }
 }
 
@@ -106,10 +106,10 @@ export class TreeScreen {
     });
     container.replaceChildren(
       el('div', { class: 'card' },
-        badge(tree.horizontalAccuracy),
+        badge(tree),
         el('dl', { class: 'facts' },
           fact('Position', coordinates(tree.latitude, tree.longitude)),
-          fact('Accuracy', `± ${meters(tree.horizontalAccuracy)} (${Math.round(tree.accuracyConfidence * 100)} %)`),
+          fact('Accuracy', tree.accuracyText),
           fact('Captured', when(tree.createdAt)), edited(tree),
           fact('Method', tree.averageCount ? `average of ${tree.averageCount}` : tree.captureMethod ?? 'single fix'),
           fact('Satellites', tree.satellites ?? '—'),

@@ -1,42 +1,7 @@
-// Small pieces every screen shares: accuracy classes and their colours, formatting,
-// elements, the toast, the delete confirmation and the full-screen photo viewer.
+// Small pieces every screen shares: the accuracy badge, formatting, elements, the toast,
+// the delete confirmation and the full-screen photo viewer.
 
-/** The accuracy classes by upper bound in metres (design.md), best first. */
-const classes = [
-  { name: 'excellent', label: 'Excellent', below: 5 },
-  { name: 'good', label: 'Good', below: 10 },
-  { name: 'acceptable', label: 'Acceptable', below: 15 },
-  { name: 'marginal', label: 'Marginal', below: 20 },
-  { name: 'poor', label: 'Poor', below: Infinity },
-];
-
-/** The class of a radius in metres, or `unknown` when there is none. */
-export function classOf(meters) {
-  if (typeof meters !== 'number' || !Number.isFinite(meters)) return 'unknown';
-  return classes.find((c) => meters < c.below).name;
-}
-
-/** A class's name for people. */
-export const classLabel = (name) => classes.find((c) => c.name === name)?.label ?? 'Unknown';
-
-/**
- * Issue categories: value and label. Their pins' colour and letter come from app.css's
- * `pin-VALUE` class (Okabe–Ito colours, told apart also with colour-blindness).
- */
-export const categories = [
-  { value: 'pothole', label: 'Pothole' },
-  { value: 'streetlight', label: 'Streetlight' },
-  { value: 'garbage', label: 'Garbage' },
-  { value: 'water-leak', label: 'Water leak' },
-  { value: 'other', label: 'Other' },
-];
-export const category = (value) => categories.find((c) => c.value === value) ?? categories.at(-1);
-
-/**
- * Metres to 0.1 m (to 1 m from 100 m), rounded down so that a radius under a class's bound
- * never reads as the bound (19.96 m is "19.9 m", Marginal, not "20 m").
- */
-export const meters = (m) => (m < 100 ? (Math.floor(m * 10) / 10).toFixed(1) : Math.floor(m).toFixed(0)) + ' m';
+import { classLabel } from './vocabulary.js';
 
 /** A record's time, local and short. */
 export const when = (iso) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -57,11 +22,13 @@ export function el(tag, attributes = {}, ...children) {
   return node;
 }
 
-/** The accuracy badge of a record or fix: class name as text and its colour. */
-export function badge(accuracy, { small = false } = {}) {
-  const name = classOf(accuracy);
-  return el('span', { class: 'badge' + (small ? ' small' : ''), dataset: { class: name } },
-    classLabel(name), accuracy === undefined || accuracy === null ? '' : ' ± ' + meters(accuracy));
+/**
+ * The accuracy badge of a record: its class's name and its accuracy as the server says them
+ * (`accuracyClass`, `accuracyText`); app.css colours it by the class.
+ */
+export function badge(record, { small = false } = {}) {
+  return el('span', { class: 'badge' + (small ? ' small' : ''), dataset: { class: record.accuracyClass } },
+    classLabel(record.accuracyClass) + ' ' + record.accuracyText);
 }
 
 let toastTimer;

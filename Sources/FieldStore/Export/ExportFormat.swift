@@ -14,4 +14,14 @@ public enum ExportFormat: String, Sendable, CaseIterable, Hashable {
 
     /// Whether the format can embed photos (as base64): `json` and `geojson`.
     public var embedsPhotos: Bool { self == .json || self == .geojson }
+
+    /// The format's name for people: "CSV", "JSON", "GPX", "GeoJSON".
+    public var label: String {
+        switch self {
+        case .csv: "CSV"
+        case .json: "JSON"
+        case .gpx: "GPX"
+        case .geojson: "GeoJSON"
+        }
+    }
 }

@@ -10,4 +10,15 @@ public enum IssueCategory: String, Sendable, CaseIterable, Hashable, Codable {
     case waterLeak = "water-leak"
     /// Anything else.
     case other
+
+    /// The category's name for people: "Pothole", "Water leak"...
+    public var label: String {
+        switch self {
+        case .pothole: "Pothole"
+        case .streetlight: "Streetlight"
+        case .garbage: "Garbage"
+        case .waterLeak: "Water leak"
+        case .other: "Other"
+        }
+    }
 }
