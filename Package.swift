@@ -52,7 +52,7 @@ let libgpsMajorVersion: String? = {
 
 /// FieldFix: a GNSS capture library and command-line tool for Linux.
 ///
-/// Module boundaries follow `design.md`: `NMEA` and `Positioning` are pure (sans-I/O),
+/// Module boundaries follow docs/architecture.md: `NMEA` and `Positioning` are pure (sans-I/O),
 /// `Receivers` and `GPSD` are the I/O edge, `Capture` is a pure state machine,
 /// `FieldStore` persists records, and `fieldfix` is the thin command-line tool.
 let package = Package(

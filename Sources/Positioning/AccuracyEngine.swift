@@ -32,7 +32,7 @@ public struct AccuracyEngine: Hashable, Sendable {
     /// The capture rules.
     public var policy: CapturePolicy
 
-    /// Creates an engine; the defaults are the design's: 68%, the standard UERE table and
+    /// Creates an engine; the defaults are docs/accuracy-model.md's: 68%, the standard UERE table and
     /// the default policy (under 20 m, 2 s staleness).
     public init(confidence: Confidence = .p68, uere: UEREModel = .standard, policy: CapturePolicy = .default) {
         self.confidence = confidence

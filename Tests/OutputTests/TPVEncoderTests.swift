@@ -2,7 +2,7 @@ import Testing
 import Positioning
 @testable import Output
 
-/// The NDJSON output contract (design.md) and the human line.
+/// The NDJSON output contract (docs/vocabulary.md) and the human line.
 @Suite struct TPVEncoderTests {
     static let date = CivilDate(year: 2014, month: 12, day: 31)
 

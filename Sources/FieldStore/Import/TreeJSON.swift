@@ -1,6 +1,6 @@
 import Foundation
 
-/// A tree in JSON, with the record field names of design.md: `id`, the location fields (see
+/// A tree in JSON, with the record field names of docs/stores.md: `id`, the location fields (see
 /// ``LocationJSON``), `species`, `variety`, `rootstock`, `notes`, `photos`, `collection`,
 /// `createdAt`, `updatedAt` (ISO 8601 UTC with milliseconds).
 package struct TreeJSON: Decodable {

@@ -1,3 +1,4 @@
+import Geodesy
 import UBX
 
 #if canImport(Glibc)

@@ -16,18 +16,18 @@ public struct CapturePolicy: Hashable, Sendable {
     /// The fastest the receiver may move at capture, metres per second, or `nil` for no
     /// limit (default).
     ///
-    /// The library default stays without a limit, as design.md's default gate judges
+    /// The library default stays without a limit, as the default gate (docs/accuracy-model.md) judges
     /// accuracy only: a verdict on a replayed log or through gpsd keeps that meaning, and a
     /// fix's speed may be derived from two noisy positions when the receiver sends no speed
     /// over ground. Front ends that capture in the field set their own limit (2 m/s).
     public var maximumSpeed: Double?
 
-    /// The standard gate, metres: the design's ``maximumAccuracy``. Front ends refuse a
+    /// The standard gate, metres: docs/accuracy-model.md's ``maximumAccuracy``. Front ends refuse a
     /// higher gate unless the user accepts poor accuracy, and an import refuses records not
     /// under it unless asked.
     public static let standardMaximumAccuracy = 20.0
 
-    /// Creates a policy; every argument has the design's default.
+    /// Creates a policy; every argument has docs/accuracy-model.md's default.
     public init(
         maximumAccuracy: Double = standardMaximumAccuracy, stalenessLimit: Double = 2, minimumMode: FixMode = .twoD,
         requiredQualities: Set<FixQuality>? = nil, maximumPDOP: Double? = nil,

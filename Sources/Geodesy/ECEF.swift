@@ -3,15 +3,14 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Geodesy
 
 /// Earth-centred, Earth-fixed coordinates on WGS 84, to geodetic ones (UBX NAV-SOL).
-enum ECEF {
+public enum ECEF {
     /// The geodetic latitude and longitude (degrees) and height above the ellipsoid
     /// (metres) of `(x, y, z)` in metres; `nil` near the Earth's centre, where no latitude
     /// is defined. Latitude by fixed-point iteration on the prime-vertical radius, to far
     /// below a millimetre after six rounds anywhere near the Earth's surface.
-    static func geodetic(x: Double, y: Double, z: Double) -> (latitude: Double, longitude: Double, height: Double)? {
+    public static func geodetic(x: Double, y: Double, z: Double) -> (latitude: Double, longitude: Double, height: Double)? {
         let a = WGS84.semiMajorAxis, e2 = WGS84.eccentricitySquared
         let p = (x * x + y * y).squareRoot()
         guard p.isFinite, z.isFinite, p + abs(z) > 1000 else { return nil }
@@ -28,7 +27,7 @@ enum ECEF {
 
     /// The north, east and down components of the ECEF vector `(x, y, z)` at a latitude and
     /// longitude in degrees.
-    static func ned(x: Double, y: Double, z: Double, latitude: Double, longitude: Double)
+    public static func ned(x: Double, y: Double, z: Double, latitude: Double, longitude: Double)
         -> (north: Double, east: Double, down: Double)
     {
         let phi = latitude * .pi / 180, lambda = longitude * .pi / 180
