@@ -65,7 +65,7 @@ extension ServerSettings {
     /// The most connections `openFileLimit` descriptors leave room for: each connection may
     /// hold one more file besides its socket (an upload or an export under way), and
     /// ``reservedFileDescriptors`` are kept for the rest.
-    public static func connectionRoom(openFileLimit: Int) -> Int {
+    static func connectionRoom(openFileLimit: Int) -> Int {
         max(0, (openFileLimit - reservedFileDescriptors) / 2)
     }
 
