@@ -7,7 +7,8 @@ import Hummingbird
 /// page that rebinds its own name to 127.0.0.1 is refused). On any other address every
 /// request but the pairing one needs the access token: as `Authorization: Bearer TOKEN`, or
 /// as the session cookie a browser gets from `GET /pair?token=TOKEN` (the route
-/// ``addPairing(to:)`` adds, where wrong tokens are throttled: ``PairingThrottle``).
+/// ``addPairing(to:)`` adds, where wrong tokens are throttled: ``PairingThrottle``), one
+/// session per pairing, each revocable (``PairedSessions``).
 /// Requests that change something (POST, PUT, PATCH, DELETE) that carry an `Origin` must
 /// come from the server's own origin, and those made with the session cookie must say they
 /// do (`Origin`, or `Sec-Fetch-Site: same-origin`). A `Host` that is not `name[:port]` is refused.
@@ -16,8 +17,8 @@ struct AccessGuard: RouterMiddleware {
 
     /// The token; `nil` on loopback.
     let token: String?
-    /// The session cookie's value, given for the token by ``pair(_:)``.
-    let session: String
+    /// The paired devices' sessions, one added by each ``pair(_:)``.
+    let sessions: PairedSessions
     /// How many wrong pairing tokens are answered.
     let throttle: PairingThrottle
 
@@ -30,6 +31,7 @@ struct AccessGuard: RouterMiddleware {
         guard let name = Self.hostName(host) else {
             throw APIError.badRequest("the Host header must be a host name or address with an optional port, not \(host.debugDescription)")
         }
+        var context = context
         if let token {
             let credential = credential(request, token: token)
             guard request.uri.path == Self.pairingPath || credential != nil else {
@@ -39,11 +41,12 @@ struct AccessGuard: RouterMiddleware {
             // A browser sends the cookie with any request, even one a page elsewhere makes; it
             // also says where a change comes from (Origin, Sec-Fetch-Site), and one that does
             // not say so is not taken on the cookie's word.
-            if credential == .session, Self.mutates(request.method), request.headers[.origin] == nil,
+            if case .session? = credential, Self.mutates(request.method), request.headers[.origin] == nil,
                request.headers.first(where: { $0.name.canonicalName == "sec-fetch-site" })?.value != "same-origin" {
                 throw APIError(.forbidden, "forbiddenOrigin",
                                "a change made with the session cookie must say it comes from this server (Origin or Sec-Fetch-Site)")
             }
+            if case .session(let id)? = credential { context.sessionID = id }
         } else if !Self.isLoopback(name: name) {
             throw APIError(.forbidden, "forbiddenHost", "this server answers only to a loopback host name, not \(host)")
         }
@@ -56,7 +59,7 @@ struct AccessGuard: RouterMiddleware {
     /// The path of the pairing URL.
     static let pairingPath = "/pair"
 
-    /// Adds `GET /pair?token=TOKEN`, which trades the token for the session cookie (HttpOnly,
+    /// Adds `GET /pair?token=TOKEN`, which trades the token for a new session's cookie (HttpOnly,
     /// SameSite=Strict): a browser is sent on to the web app (303 to `/`), a client that
     /// asks for JSON (`Accept: application/json`, not `text/html`) gets `{"paired": true}`.
     /// On loopback there is no token, and the route answers 404.
@@ -78,7 +81,8 @@ struct AccessGuard: RouterMiddleware {
             throttle.recordFailure(at: .now)
             throw APIError(.unauthorized, "unauthorized", "the pairing token is wrong; use the URL serve printed")
         }
-        let cookie = "\(Self.cookieName)=\(session); Path=/; HttpOnly; SameSite=Strict"
+        let session = sessions.pair(userAgent: request.headers[.userAgent], at: Date())
+        let cookie = "\(Self.cookieName)=\(session.secret); Path=/; HttpOnly; SameSite=Strict"
         let accept = request.headers[values: .accept].joined(separator: ",")
         if accept.contains("application/json") && !accept.contains("text/html") {
             return JSONResponse.make(json: "{\"paired\":true}", headers: [.setCookie: cookie])
@@ -90,8 +94,8 @@ struct AccessGuard: RouterMiddleware {
     enum Credential {
         /// `Authorization: Bearer TOKEN`.
         case bearer
-        /// The session cookie.
-        case session
+        /// The cookie of the paired session with this id.
+        case session(id: String)
     }
 
     /// The request's valid credential, or `nil`.
@@ -101,7 +105,9 @@ struct AccessGuard: RouterMiddleware {
         for header in request.headers[values: .cookie] {
             for item in header.split(separator: ";") {
                 let pair = item.trimmingCharacters(in: .whitespaces).split(separator: "=", maxSplits: 1)
-                if pair.count == 2, pair[0] == Self.cookieName, Self.same(String(pair[1]), session) { return .session }
+                if pair.count == 2, pair[0] == Self.cookieName, let id = sessions.check(String(pair[1]), at: Date()) {
+                    return .session(id: id)
+                }
             }
         }
         return nil
@@ -152,9 +158,9 @@ struct AccessGuard: RouterMiddleware {
         return name == "localhost" || name == "::1" || isIPv4Loopback
     }
 
-    /// A new random secret: 32 bytes as hex.
-    static func secret() -> String {
+    /// A new random secret: `bytes` bytes (256 bits unless told) as hex.
+    static func secret(bytes: Int = 32) -> String {
         var generator = SystemRandomNumberGenerator()
-        return (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
+        return (0..<bytes).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
     }
 }

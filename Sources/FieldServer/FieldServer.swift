@@ -26,8 +26,9 @@ public struct FieldServer: Sendable {
     let hub: LiveHub
     let desk: CaptureDesk
     let feed: ReceiverFeed
-    private let session = AccessGuard.secret()
+    private let sessions = PairedSessions()
     private let throttle = PairingThrottle()
+    private let connections: ConnectionCount
 
     /// A server over `service` and `store`.
     public init(service: LocationService, store: RecordStore, settings: ServerSettings) {
@@ -37,6 +38,7 @@ public struct FieldServer: Sendable {
         hub = LiveHub(bufferLimit: settings.limits.liveBuffer)
         desk = CaptureDesk(hub: hub, engine: settings.engine)
         feed = ReceiverFeed(service: service, hub: hub, desk: desk)
+        connections = ConnectionCount(limit: settings.limits.maximumConnections)
     }
 
     /// The URL a browser opens to pair (it carries the token), or `nil` on loopback. On every
@@ -57,7 +59,7 @@ public struct FieldServer: Sendable {
         let router = Router(context: ServerContext.self)
         router.add(middleware: SecurityHeaders(tiles: settings.tiles))
         router.add(middleware: ErrorMiddleware())
-        let access = AccessGuard(token: token, session: session, throttle: throttle)
+        let access = AccessGuard(token: token, sessions: sessions, throttle: throttle)
         router.add(middleware: access)
         LiveRoute(hub: hub).add(to: router)
         AccuracyChartRoute(history: hub.history, engine: settings.engine).add(to: router)
@@ -66,6 +68,7 @@ public struct FieldServer: Sendable {
         CollectionTreesRoutes(store: store).add(to: router)
         TransferRoutes(store: store, limits: settings.limits).add(to: router)
         VocabularyRoute().add(to: router)
+        SessionRoutes(sessions: token == nil ? nil : sessions).add(to: router)
         OpenAPIRoute().add(to: router)
         WebRoutes(tiles: settings.tiles).add(to: router)
         access.addPairing(to: router)
@@ -73,12 +76,13 @@ public struct FieldServer: Sendable {
         return router
     }
 
-    /// The Hummingbird application: the router on the settings' address, with capped headers
-    /// and silent connections closed (``ServerLimits/idleTimeout``).
+    /// The Hummingbird application: the router on the settings' address, with capped headers,
+    /// silent connections closed (``ServerLimits/idleTimeout``) and connections past
+    /// ``ServerLimits/maximumConnections`` closed as they come (``ConnectionLimitHandler``).
     public func application(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
         Application(
             router: router(),
-            server: FieldHTTPChannel.builder(idleTimeout: settings.limits.idleTimeout,
+            server: FieldHTTPChannel.builder(idleTimeout: settings.limits.idleTimeout, connections: connections,
                                              securityHeaders: SecurityHeaders(tiles: settings.tiles).fields),
             configuration: ApplicationConfiguration(address: .hostname(settings.host, port: settings.port), serverName: nil),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) })

@@ -4,6 +4,9 @@ import Hummingbird
 /// ``maxUploadSize``; uploads stream to a file instead (see ``Upload``).
 public struct ServerContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
+    /// The id of the paired session the request came with (its cookie); `nil` for a request
+    /// made with the token, or on loopback. ``AccessGuard`` sets it.
+    var sessionID: String?
 
     public init(source: Source) {
         coreContext = .init(source: source)

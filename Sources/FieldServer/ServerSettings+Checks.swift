@@ -2,6 +2,9 @@ import FieldStore
 import Foundation
 import Output
 import Positioning
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension ServerSettings {
     /// Why settings cannot be used, for people.
@@ -53,5 +56,41 @@ extension ServerSettings {
                 throw Invalid(description: "the access token may hold only letters, digits, -, ., _ and ~")
             }
         }
+    }
+
+    /// File descriptors kept for the rest of the server (the store's database files, the
+    /// receiver, the event loops) when connections are counted against `ulimit -n`.
+    static let reservedFileDescriptors = 64
+
+    /// The most connections `openFileLimit` descriptors leave room for: each connection may
+    /// hold one more file besides its socket (an upload or an export under way), and
+    /// ``reservedFileDescriptors`` are kept for the rest.
+    static func connectionRoom(openFileLimit: Int) -> Int {
+        max(0, (openFileLimit - reservedFileDescriptors) / 2)
+    }
+
+    /// The connection limit for `--max-connections` (`requested`, or `nil` when not given),
+    /// under a process limit of `openFileLimit` descriptors (``openFileLimit``): when not
+    /// given, ``ServerLimits/defaultMaximumConnections`` or less, as the room allows; when
+    /// given, it must be a positive number that fits in the room.
+    public static func maximumConnections(requested: Int?, openFileLimit: Int) throws(Invalid) -> Int {
+        let room = connectionRoom(openFileLimit: openFileLimit)
+        guard room > 0 else {
+            throw Invalid(description: "ulimit -n \(openFileLimit) leaves no room for connections: raise it to at least \(reservedFileDescriptors + 2)")
+        }
+        guard let requested else { return min(ServerLimits.defaultMaximumConnections, room) }
+        guard requested > 0 else { throw Invalid(description: "--max-connections must be a positive number, not \(requested)") }
+        guard requested <= room else {
+            throw Invalid(description: "--max-connections \(requested) does not fit in this process's limit of \(openFileLimit) open files "
+                + "(ulimit -n): at most \(room), or raise the limit")
+        }
+        return requested
+    }
+
+    /// This process's limit of open files (`ulimit -n`, the soft limit); `Int.max` when unlimited.
+    public static var openFileLimit: Int {
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else { return .max }
+        return Int(clamping: limit.rlim_cur)
     }
 }

@@ -45,6 +45,10 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Seconds after which a connection that sends nothing, or leaves a request half sent, is closed "
         + "(a live stream being answered is not).", valueName: "SECONDS"))
     var idleTimeout: Double = ServerLimits().idleTimeout
+    @Option(help: ArgumentHelp("The most connections held at once; one more is closed as it opens, so that clients that never "
+        + "finish their requests cannot use up the process's open files (default: \(ServerLimits.defaultMaximumConnections), "
+        + "less when ulimit -n leaves no room for them).", valueName: "N"))
+    var maxConnections: Int?
 
     func validate() throws { _ = try settings() }
 
@@ -64,6 +68,8 @@ struct ServeCommand: AsyncParsableCommand {
         do {
             var settings = try ServerSettings(listen: listen, token: token, engine: assessment.engine, origin: origin, tiles: tiles)
             settings.limits.idleTimeout = idleTimeout
+            settings.limits.maximumConnections = try ServerSettings.maximumConnections(requested: maxConnections,
+                                                                                       openFileLimit: ServerSettings.openFileLimit)
             return settings
         } catch {
             throw ValidationError("\(error)")

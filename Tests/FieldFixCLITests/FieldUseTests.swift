@@ -410,6 +410,17 @@ struct FieldUseTests {
         }
     }
 
+    /// `serve --max-connections` must fit the process's open-file limit, which is what the
+    /// limit protects; a count that does not, or one that is not positive, is a usage error.
+    @Test func serveKeepsItsConnectionLimitWithinUlimit() throws {
+        let tight = try StoreCLI.runProgram("/bin/bash", ["-c", "ulimit -n 200 && exec \"$0\" serve --max-connections 100", FieldFixRunner.binary.path])
+        #expect(tight.status == 64, "\(tight.stderr)")
+        #expect(tight.stderr.contains("--max-connections 100 does not fit in this process's limit of 200 open files (ulimit -n): at most 68"),
+                "\(tight.stderr)")
+        let none = try FieldFixRunner.run(["serve", "--max-connections", "0"])
+        #expect(none.status == 64 && none.stderr.contains("--max-connections must be a positive number, not 0"), "\(none.stderr)")
+    }
+
     @Test func timeFiltersTakeTheListedFormAndSayWhatTheyMatch() throws {
         let dir = try StoreCLI.temporaryDirectory("time")
         defer { try? FileManager.default.removeItem(atPath: dir) }

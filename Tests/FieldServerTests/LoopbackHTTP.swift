@@ -4,7 +4,8 @@ import TestSupport
 import Glibc
 #endif
 
-/// A minimal HTTP/1.1 client over a real loopback socket, one request per connection.
+/// A minimal HTTP/1.1 client over a real loopback socket: one request per connection, or
+/// one at a time on a connection the caller keeps (``request(on:_:)``).
 enum LoopbackHTTP {
     /// What came back.
     struct Response {
@@ -24,18 +25,7 @@ enum LoopbackHTTP {
 
     /// Sends `bytes` as they are (a request, well formed or not) and reads the response to its end.
     static func exchange(port: Int, _ request: [UInt8]) throws -> Response {
-        let bytes = try exchangeAll(port: port, request)
-        guard let split = find([13, 10, 13, 10], in: bytes, from: 0) else { throw POSIXError(.EPROTO) }
-        let lines = String(decoding: bytes[..<split], as: UTF8.self).split(separator: "\r\n")
-        let status = Int(lines.first?.split(separator: " ").dropFirst().first ?? "") ?? 0
-        var headers: [String: String] = [:]
-        for line in lines.dropFirst() {
-            let pair = line.split(separator: ":", maxSplits: 1)
-            if pair.count == 2 { headers[pair[0].lowercased()] = pair[1].trimmingCharacters(in: .whitespaces) }
-        }
-        var content = Array(bytes[(split + 4)...])
-        if headers["transfer-encoding"] == "chunked" { content = dechunk(content) }
-        return Response(status: status, headers: headers, body: String(decoding: content, as: UTF8.self))
+        try parse(exchangeAll(port: port, request))
     }
 
     /// Sends `bytes` as they are and reads everything the server sends until it closes.
@@ -53,6 +43,42 @@ enum LoopbackHTTP {
             bytes += buffer[0..<n]
         }
         return bytes
+    }
+
+    /// Sends `request` on the open connection `fd` and reads one response, whose body must
+    /// have a `Content-Length`; the connection stays open.
+    static func request(on fd: Int32, _ request: String) throws -> Response {
+        var timeout = timeval(tv_sec: 30, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        Loopback.write(Array(request.utf8), to: fd, chunk: 4096, pause: 0)
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            if let split = find([13, 10, 13, 10], in: bytes, from: 0) {
+                let head = try parse(Array(bytes[..<(split + 4)]))
+                if let length = head.headers["content-length"].flatMap({ Int($0) }), bytes.count >= split + 4 + length {
+                    return try parse(bytes)
+                }
+            }
+            let n = read(fd, &buffer, buffer.count)
+            if n <= 0 { throw POSIXError(.ECONNRESET) }
+            bytes += buffer[0..<n]
+        }
+    }
+
+    /// A response from its bytes.
+    private static func parse(_ bytes: [UInt8]) throws -> Response {
+        guard let split = find([13, 10, 13, 10], in: bytes, from: 0) else { throw POSIXError(.EPROTO) }
+        let lines = String(decoding: bytes[..<split], as: UTF8.self).split(separator: "\r\n")
+        let status = Int(lines.first?.split(separator: " ").dropFirst().first ?? "") ?? 0
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            let pair = line.split(separator: ":", maxSplits: 1)
+            if pair.count == 2 { headers[pair[0].lowercased()] = pair[1].trimmingCharacters(in: .whitespaces) }
+        }
+        var content = Array(bytes[(split + 4)...])
+        if headers["transfer-encoding"] == "chunked" { content = dechunk(content) }
+        return Response(status: status, headers: headers, body: String(decoding: content, as: UTF8.self))
     }
 
     /// Where `needle` first occurs in `bytes` at or after `from`.

@@ -1,7 +1,9 @@
 // Export (choose the records, collection and format, then download the bytes the server
-// sends, named as it names them) and import of a JSON export into a new collection.
+// sends, named as it names them) and import of a JSON export into a new collection; the
+// paired devices below them.
 
 import { get, query, request } from './api.js';
+import { showPairedDevices } from './devices.js';
 import { collectionOptions, el, toast } from './ui.js';
 import { exportFormats } from './vocabulary.js';
 
@@ -65,5 +67,6 @@ export class TransferScreen {
 
   async show() {
     collectionOptions($('export-collection'), await get('/api/collections'), [['', 'All trees']]);
+    await showPairedDevices();
   }
 }
