@@ -98,7 +98,7 @@ let package = Package(
         .target(name: "CSystemIO"),
         .target(name: "SystemIO", dependencies: ["CSystemIO"]),
         .testTarget(name: "SystemIOTests", dependencies: ["SystemIO"]),
-        .target(name: "Receivers", dependencies: ["NMEA", "Positioning", "SystemIO"]),
+        .target(name: "Receivers", dependencies: ["NMEA", "UBX", "Positioning", "SystemIO"]),
         // libgps through a C shim that loads it on first use (dlopen), by the soname of the
         // libgps.so the build found: a run that never talks to gpsd does not load it.
         .target(
@@ -179,17 +179,17 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Simulator"], path: "Tests/TestSupport"),
         .testTarget(name: "NMEATests", dependencies: ["NMEA", "Simulator"]),
         .testTarget(name: "UBXTests", dependencies: ["UBX"]),
-        .testTarget(name: "PositioningTests", dependencies: ["Positioning", "NMEA", "UBX", "Output", "Simulator", "TestSupport"]),
-        .testTarget(name: "ReceiversTests", dependencies: ["Receivers", "Positioning", "NMEA", "TestSupport"]),
-        .testTarget(name: "GPSDTests", dependencies: ["GPSD", "Receivers", "Positioning", "TestSupport"]),
+        .testTarget(name: "PositioningTests", dependencies: ["Positioning", "NMEA", "UBX", "Output", "Simulator", "TextEncoding", "TestSupport"]),
+        .testTarget(name: "ReceiversTests", dependencies: ["Receivers", "Positioning", "NMEA", "Simulator", "TestSupport"]),
+        .testTarget(name: "GPSDTests", dependencies: ["GPSD", "CGPSShim", "Receivers", "Positioning", "TestSupport"]),
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Positioning", "Simulator"]),
         .testTarget(name: "FieldStoreTests", dependencies: ["FieldStore", "Positioning", "Output"]),
         .testTarget(name: "FieldFixCLITests", dependencies: [
             "Geodesy", "Positioning", "Receivers", "FieldStore", "Simulator", "TestSupport", "Output",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
-        .testTarget(name: "OutputTests", dependencies: ["Output", "Capture", "FieldStore", "Positioning", "Receivers", "TextEncoding"]),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Positioning", "NMEA", "UBX", "TextEncoding", "TestSupport"]),
+        .testTarget(name: "OutputTests", dependencies: ["Output", "Capture", "FieldStore", "Positioning", "Receivers", "NMEA", "SystemIO", "TextEncoding"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Positioning", "NMEA", "UBX", "SystemIO", "TextEncoding", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
