@@ -57,7 +57,7 @@ import TestSupport
     }
 
     @Test func unreachableGPSDFailsAtOnceSayingWhatToCheck() async {
-        let port = GPSFake.freePort()
+        let port = Loopback.portOutsideEphemeralRange()
         let events = await collect(GPSDSource(host: "127.0.0.1", port: port).start())
         #expect(events.count == 2)
         guard case let .failed(error) = events.last else {

@@ -108,6 +108,24 @@ public enum Loopback {
         return (master, "/dev/pts/\(number)")
     }
 
+    /// Waits until the reader of the pseudo-terminal at `path` has read all that was written
+    /// to it (its input queue, `FIONREAD` on the device, is empty), `timeout` seconds at most;
+    /// whether it has. A test closes the controlling side only then: the device reports the
+    /// hang-up at once, and input not read by then is lost.
+    @discardableResult
+    public static func waitUntilRead(terminal path: String, timeout: Double = 30) -> Bool {
+        let fd = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        let deadline = Date().addingTimeInterval(timeout)
+        var queued: Int32 = 0
+        while ioctl(fd, UInt(FIONREAD), &queued) == 0 && queued > 0 {
+            guard Date() < deadline else { return false }
+            usleep(1_000)  // the queue drains as the reader reads: nothing to wake on but time
+        }
+        return true
+    }
+
     /// Runs `body` on a new thread (the test's servers block).
     public static func background(_ body: @escaping @Sendable () -> Void) {
         Thread { body() }.start()
