@@ -23,7 +23,7 @@ import TestSupport
         // Once the gate has judged a fix: still acquiring, and not allowed.
         let waiting = try await served.waitForCapture { $0["fix"] != nil }
         #expect(waiting["phase"] as? String == "acquiring", "\(waiting)")
-        #expect(waiting["captureAllowed"] as? Bool == false, "\(waiting)")
+        #expect(waiting["captureAllowed"] as? Bool == false, "\(waiting)\n\(served.output)")
         let refused = try LoopbackHTTP.request(port: port, "POST", "/api/captures/current/save", json: #"{"species":"Malus"}"#)
         #expect(refused.status == 409)
         #expect(try LoopbackHTTP.request(port: port, "DELETE", "/api/captures/current").status == 200)
@@ -32,7 +32,7 @@ import TestSupport
         // The standard gate: open sky passes it, and the tree is saved.
         #expect(try LoopbackHTTP.request(port: port, "POST", "/api/captures", json: #"{"kind":"tree"}"#).status == 201)
         let frozen = try await served.waitForCapture { $0["phase"] as? String == "frozen" }
-        #expect(frozen["phase"] as? String == "frozen", "\(frozen)")
+        #expect(frozen["phase"] as? String == "frozen", "\(frozen)\n\(served.output)")
         let saved = try LoopbackHTTP.request(port: port, "POST", "/api/captures/current/save", json: #"{"species":"Malus domestica"}"#)
         #expect(saved.status == 201)
         let listed = try FieldFix.run(["trees", "list", "--json", "--store", store])
@@ -79,16 +79,20 @@ struct ServedSimulation {
     }
 
     /// Polls the current capture until `isReached` holds for its status (at most `seconds`)
-    /// and returns the last status read.
+    /// and returns the last status read: one read after the deadline too, since a test
+    /// waiting for a thread of the loaded pool may wake up only after it.
     func waitForCapture(seconds: Double = 60, until isReached: ([String: Any]) -> Bool) async throws -> [String: Any] {
         let deadline = Date().addingTimeInterval(seconds)
-        var last: [String: Any] = [:]
-        while Date() < deadline {
-            last = try LoopbackHTTP.request(port: port, "GET", "/api/captures/current").object
-            if isReached(last) { return last }
+        while true {
+            let status = try LoopbackHTTP.request(port: port, "GET", "/api/captures/current").object
+            if isReached(status) || Date() >= deadline { return status }
             try await Task.sleep(for: .milliseconds(50))
         }
-        return last
+    }
+
+    /// What both have printed on standard error so far, for a failing test to show.
+    var output: String {
+        "--- simulate:\n\(simulator.stderr.suffix(3000))\n--- serve:\n\(server.stderr.suffix(3000))"
     }
 
     /// Stops both (SIGKILL) and removes the store.
