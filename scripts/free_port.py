@@ -9,8 +9,7 @@ must not both be given the port that neither has bound yet (the second would fin
 gpsd there and take it for its own). The kernel's pick when the range starts too low to leave
 room below it. Imported by the Python scripts; `python3 scripts/free_port.py` prints one for
 the bash ones (scripts/gpsfake-lib.bash, which scripts/gpsfake-run runs for the Swift tests'
-gpsd). The Swift tests' other servers have the same range rule in
-Tests/TestSupport/Loopback.swift.
+gpsd) and for the Swift tests (Loopback.portOutsideEphemeralRange in Tests/TestSupport).
 """
 import fcntl
 import os

@@ -3,7 +3,7 @@
 # languages run scripts/gpsfake-run, which uses it (the Swift tests' GPSFake, gpsd-fidelity).
 
 # A TCP port on 127.0.0.1 for a gpsd that may stop and start again on it, by the one rule
-# (scripts/free_port.py: below the ephemeral range, free now).
+# (scripts/free_port.py: below the ephemeral range, free now, not handed out recently).
 free_port() {
     /usr/bin/python3 "$(dirname "${BASH_SOURCE[0]}")/free_port.py"
 }
