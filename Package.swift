@@ -123,7 +123,7 @@ let package = Package(
         .testTarget(name: "TextEncodingTests", dependencies: ["TextEncoding"]),
         // SVG pictures of accuracy (timeline, scatter): pure, no I/O.
         .target(name: "Pictures", dependencies: ["Positioning", "Geodesy", "TextEncoding"]),
-        .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Positioning"]),
+        .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Positioning", "TestSupport"]),
         // Every encoder and formatter: fix streams (gpsd TPV names), records (the store's
         // names), exports, human lines, ANSI colour and numbers. Front ends call it; the
         // modules below it know nothing of output.
@@ -164,7 +164,7 @@ let package = Package(
                            .product(name: "Crypto", package: "swift-crypto")]
         ),
         .testTarget(name: "FieldSyncTests", dependencies: [
-            "FieldSync", "FieldStore", "Positioning", .product(name: "GRDB", package: "GRDB.swift"),
+            "FieldSync", "FieldStore", "Positioning", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .executableTarget(
             name: "fieldfix",
@@ -183,7 +183,7 @@ let package = Package(
         .testTarget(name: "ReceiversTests", dependencies: ["Receivers", "Positioning", "NMEA", "Simulator", "TestSupport"]),
         .testTarget(name: "GPSDTests", dependencies: ["GPSD", "CGPSShim", "Receivers", "Positioning", "TestSupport"]),
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Positioning", "Simulator"]),
-        .testTarget(name: "FieldStoreTests", dependencies: ["FieldStore", "Positioning", "Output"]),
+        .testTarget(name: "FieldStoreTests", dependencies: ["FieldStore", "Positioning", "Output", "TestSupport"]),
         .testTarget(name: "FieldFixCLITests", dependencies: [
             "Geodesy", "Positioning", "Receivers", "FieldStore", "Simulator", "TestSupport", "Output",
             .product(name: "GRDB", package: "GRDB.swift"),

@@ -25,7 +25,7 @@ import TestSupport
         return file
     }
 
-    static func report(_ result: FieldFixRunner.Result) throws -> [String: Any] {
+    static func report(_ result: ProgramResult) throws -> [String: Any] {
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
         return try #require(object as? [String: Any], "not a JSON object: \(result.stdout)")
     }
@@ -36,7 +36,7 @@ import TestSupport
     func jsonCountsSentencesPerTypeAndErrors(stage: [String]) throws {
         let file = try Self.write(Self.log)
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = try FieldFixRunner.run(["bench"] + stage + ["--json", file.path])
+        let result = try FieldFix.run(["bench"] + stage + ["--json", file.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.lines.count == 1)
         let report = try Self.report(result)
@@ -59,14 +59,14 @@ import TestSupport
     /// source: the dynamic loader's own log (`LD_DEBUG=files`) of a run without one names
     /// every library it loads, and libgps is not among them.
     @Test func aRunWithoutGpsdDoesNotLoadLibgps() throws {
-        let result = try FieldFixRunner.run(["bench", "--json", "-"], input: Data(Self.log.utf8), environment: ["LD_DEBUG": "files"])
+        let result = try FieldFix.run(["bench", "--json", "-"], input: Data(Self.log.utf8), environment: ["LD_DEBUG": "files"])
         #expect(result.status == 0)
         #expect(result.stderr.contains("file=libc.so.6"), "the loader's log is missing: \(result.stderr.prefix(300))")
         #expect(!result.stderr.contains("libgps"))
     }
 
     @Test func theFixStageIsTheDefault() throws {
-        let result = try FieldFixRunner.run(["bench", "--json", "-"], input: Data(Self.log.utf8))
+        let result = try FieldFix.run(["bench", "--json", "-"], input: Data(Self.log.utf8))
         #expect(result.status == 0)
         let report = try Self.report(result)
         #expect(report["fixes"] as? Int == 5)
@@ -74,7 +74,7 @@ import TestSupport
     }
 
     @Test func textListsTheCountsOneTypePerLine() throws {
-        let result = try FieldFixRunner.run(["bench", "--stage", "parse", "-"], input: Data(Self.log.utf8))
+        let result = try FieldFix.run(["bench", "--stage", "parse", "-"], input: Data(Self.log.utf8))
         #expect(result.status == 0)
         let lines = result.lines
         #expect(lines.prefix(2) == ["sentences: 20", "errors: 3"])
@@ -84,14 +84,14 @@ import TestSupport
     }
 
     @Test func aMissingFileOrAnUnknownStageIsAnErrorSayingWhich() throws {
-        let missing = try FieldFixRunner.run(["bench", "/nonexistent/fieldfix.nmea"])
+        let missing = try FieldFix.run(["bench", "/nonexistent/fieldfix.nmea"])
         #expect(missing.status != 0)
         #expect(missing.stderr.contains("/nonexistent/fieldfix.nmea: No such file or directory"))
-        let stage = try FieldFixRunner.run(["bench", "--stage", "frame", "-"], input: Data())
+        let stage = try FieldFix.run(["bench", "--stage", "frame", "-"], input: Data())
         #expect(stage.status == 64)
         #expect(stage.stderr.contains("frame"))
         #expect(stage.stderr.contains("parse") && stage.stderr.contains("fix"))
-        let sky = try FieldFixRunner.run(["bench", "--stage", "parse", "--sky", "-"], input: Data())
+        let sky = try FieldFix.run(["bench", "--stage", "parse", "--sky", "-"], input: Data())
         #expect(sky.status == 64)
         #expect(sky.stderr.contains("--sky goes with the fix stage"))
     }

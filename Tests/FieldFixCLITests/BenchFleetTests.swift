@@ -13,7 +13,7 @@ import TestSupport
             try? FileManager.default.removeItem(at: five)
             try? FileManager.default.removeItem(at: three)
         }
-        let result = try FieldFixRunner.run(["bench", "--workers", "\(workers)", five.path, three.path, five.path])
+        let result = try FieldFix.run(["bench", "--workers", "\(workers)", five.path, three.path, five.path])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.lines
         try #require(lines.count >= 6, "\(result.stdout)")
@@ -27,7 +27,7 @@ import TestSupport
     @Test func aMissingFileFailsTheRunAfterTheOthers() throws {
         let five = try BenchCommandTests.write(BenchCommandTests.log)
         defer { try? FileManager.default.removeItem(at: five) }
-        let result = try FieldFixRunner.run(["bench", five.path, "/nonexistent/fleet.nmea", five.path])
+        let result = try FieldFix.run(["bench", five.path, "/nonexistent/fleet.nmea", five.path])
         #expect(result.status == 1)
         #expect(result.lines.count >= 4)
         #expect(result.lines[1].hasPrefix("/nonexistent/fleet.nmea: 0 sentences"))
@@ -36,13 +36,13 @@ import TestSupport
     }
 
     @Test func severalFilesTakeTheFixStageOnlyAndNoStandardInput() throws {
-        let parse = try FieldFixRunner.run(["bench", "--stage", "parse", "a.nmea", "b.nmea"])
+        let parse = try FieldFix.run(["bench", "--stage", "parse", "a.nmea", "b.nmea"])
         #expect(parse.status == 64)
-        let stdin = try FieldFixRunner.run(["bench", "-", "b.nmea"], input: Data())
+        let stdin = try FieldFix.run(["bench", "-", "b.nmea"], input: Data())
         #expect(stdin.status == 64)
-        let json = try FieldFixRunner.run(["bench", "--json", "a.nmea", "b.nmea"])
+        let json = try FieldFix.run(["bench", "--json", "a.nmea", "b.nmea"])
         #expect(json.status == 64)
-        let workers = try FieldFixRunner.run(["bench", "--workers", "0", "a.nmea", "b.nmea"])
+        let workers = try FieldFix.run(["bench", "--workers", "0", "a.nmea", "b.nmea"])
         #expect(workers.status == 64)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Positioning
 import Synchronization
+import TestSupport
 import Testing
 
 /// `fieldfix capture` end to end: NMEA logs written by the test, read through `--source file:`.
@@ -16,7 +17,7 @@ import Testing
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let log = try Self.improving.write(in: dir, name: "improving.nmea")
-        let result = try FieldFixRunner.run([
+        let result = try FieldFix.run([
             "capture", "tree", "--species", "Malus domestica", "--variety", "Reinette", "--collection", "Orchard",
             "--source", "file:\(log)", "--timeout", "60", "--json", "--store", dir.appendingPathComponent("store").path,
         ])
@@ -44,7 +45,7 @@ import Testing
         let log = try CaptureLog(epochs: (0..<8).map { .init(north: $0 * 10, east: 0, sigma: 20) })
             .write(in: dir, name: "poor.nmea")
         let store = dir.appendingPathComponent("store")
-        let result = try FieldFixRunner.run([
+        let result = try FieldFix.run([
             "capture", "tree", "--species", "Ficus", "--source", "file:\(log)", "--timeout", "60",
             "--json", "--store", store.path,
         ])
@@ -59,7 +60,7 @@ import Testing
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let log = try Self.improving.write(in: dir, name: "improving.nmea")
-        let result = try FieldFixRunner.run([
+        let result = try FieldFix.run([
             "capture", "tree", "--species", "Quercus robur", "--source", "file:\(log)", "--target", "10",
             "--json", "--store", dir.appendingPathComponent("store").path,
         ])
@@ -74,7 +75,7 @@ import Testing
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = try log.write(in: dir, name: "static.nmea")
-        let result = try FieldFixRunner.run([
+        let result = try FieldFix.run([
             "capture", "tree", "--species", "Olea europaea", "--source", "file:\(path)", "--average", "5",
             "--json", "--store", dir.appendingPathComponent("store").path,
         ])
@@ -104,10 +105,10 @@ import Testing
         let log = try Self.improving.write(in: dir, name: "improving.nmea")
         let store = dir.appendingPathComponent("store").path
         let species = ["Prunus avium", "Pyrus communis"]
-        let results = Mutex<[FieldFixRunner.Result]>([])
+        let results = Mutex<[ProgramResult]>([])
         DispatchQueue.concurrentPerform(iterations: species.count) { i in
             let result = Result {
-                try FieldFixRunner.run([
+                try FieldFix.run([
                     "capture", "tree", "--species", species[i], "--source", "file:\(log)", "--json", "--store", store,
                 ])
             }
@@ -121,7 +122,7 @@ import Testing
         for run in runs { #expect(run.status == 0, "\(run.stderr)") }
         let ids = try Set(runs.map { try #require(json($0)["id"] as? Int) })
         #expect(ids == [1, 2])
-        let list = try FieldFixRunner.run(["trees", "list", "--json", "--store", store])
+        let list = try FieldFix.run(["trees", "list", "--json", "--store", store])
         let stored = try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]]
         #expect(Set(stored?.compactMap { $0["species"] as? String } ?? []) == Set(species))
     }
@@ -130,7 +131,7 @@ import Testing
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let log = try Self.improving.write(in: dir, name: "improving.nmea")
-        let result = try FieldFixRunner.run([
+        let result = try FieldFix.run([
             "capture", "issue", "--category", "water-leak", "--description", "Hydrant leaking",
             "--source", "file:\(log)", "--json", "--store", dir.appendingPathComponent("store").path,
         ])
@@ -145,7 +146,7 @@ import Testing
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let log = try Self.improving.write(in: dir, name: "improving.nmea")
-        let result = try FieldFixRunner.run([
+        let result = try FieldFix.run([
             "capture", "tree", "--species", "Tilia cordata", "--source", "file:\(log)",
             "--store", dir.appendingPathComponent("store").path,
         ])
@@ -160,7 +161,7 @@ import Testing
         let log = try CaptureLog(epochs: (0..<20).map { .init(north: $0, east: 0, sigma: 20) })
             .write(in: dir, name: "slow.nmea")
         let store = dir.appendingPathComponent("store")
-        let result = try FieldFixRunner.run([
+        let result = try FieldFix.run([
             "capture", "tree", "--species", "Ficus", "--source", "file:\(log)?speed=1", "--timeout", "1.5",
             "--store", store.path,
         ])
@@ -175,7 +176,7 @@ import Testing
         let log = try Self.improving.write(in: dir, name: "improving.nmea")
         let photo = dir.appendingPathComponent("bark.png")
         try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D]).write(to: photo)
-        let result = try FieldFixRunner.run([
+        let result = try FieldFix.run([
             "capture", "tree", "--species", "Betula", "--photo", photo.path, "--source", "file:\(log)",
             "--json", "--store", dir.appendingPathComponent("store").path,
         ])
@@ -188,7 +189,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let photo = dir.appendingPathComponent("notes.txt")
         try Data("not an image".utf8).write(to: photo)
-        let result = try FieldFixRunner.run([
+        let result = try FieldFix.run([
             "capture", "tree", "--species", "Betula", "--photo", photo.path, "--source", "file:/nonexistent",
             "--store", dir.appendingPathComponent("store").path,
         ])
@@ -205,7 +206,7 @@ import Testing
         let log = try Self.improving.write(in: dir, name: "improving.nmea")
         try Data("a file, not a folder".utf8).write(to: dir.appendingPathComponent("store"))
         let store = dir.appendingPathComponent(path).path
-        let result = try FieldFixRunner.run([
+        let result = try FieldFix.run([
             "capture", "tree", "--species", "Betula", "--source", "file:\(log)", "--store", store,
         ])
         #expect(result.status == 1)
@@ -217,7 +218,7 @@ import Testing
     @Test func anUnknownCategoryIsRejectedBeforeAcquiring() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try FieldFixRunner.run([
+        let result = try FieldFix.run([
             "capture", "issue", "--category", "volcano", "--description", "Lava",
             "--source", "file:/nonexistent", "--store", dir.appendingPathComponent("store").path,
         ])
@@ -234,7 +235,7 @@ private func temporaryDirectory() throws -> URL {
 }
 
 /// A run's standard output parsed as one JSON object.
-private func json(_ result: FieldFixRunner.Result) throws -> [String: Any] {
+private func json(_ result: ProgramResult) throws -> [String: Any] {
     let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
     return try #require(object as? [String: Any], "not a JSON object: \(result.stdout)")
 }

@@ -21,7 +21,7 @@ import TestSupport
     }
 
     /// Each output line parsed as a JSON object.
-    static func objects(_ result: FieldFixRunner.Result) throws -> [[String: Any]] {
+    static func objects(_ result: ProgramResult) throws -> [[String: Any]] {
         try result.lines.map { line in
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
             return try #require(object as? [String: Any], "not a JSON object: \(line)")
@@ -31,7 +31,7 @@ import TestSupport
     @Test func textNamesEachFieldWithItsUnitAndEachError() throws {
         let file = try Self.write(Self.log)
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = try FieldFixRunner.run(["decode", file.path])
+        let result = try FieldFix.run(["decode", file.path])
         #expect(result.status == 0)
         #expect(result.lines == [
             "GPGGA time=12:00:00.000 latitude=52.5 deg longitude=13.4 deg quality=autonomous satellitesUsed=8 hdop=1.2 altitude=34.5 m geoidSeparation=39.2 m",
@@ -47,7 +47,7 @@ import TestSupport
     @Test func jsonGivesTalkerTypeAndCamelCaseFieldsOrTheError() throws {
         let file = try Self.write(Self.log)
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = try FieldFixRunner.run(["decode", "--json", file.path])
+        let result = try FieldFix.run(["decode", "--json", file.path])
         #expect(result.status == 0)
         let objects = try Self.objects(result)
         try #require(objects.count == 7)
@@ -76,7 +76,7 @@ import TestSupport
     }
 
     @Test func lenientAcceptsASentenceWithoutChecksum() throws {
-        let result = try FieldFixRunner.run(
+        let result = try FieldFix.run(
             ["decode", "--lenient", "--json", "-"],
             input: Data("$GPRMC,120003.00,A,5230.0000,N,01324.0000,E,0.10,45.0,150324,,,A\n".utf8))
         #expect(result.status == 0)
@@ -89,14 +89,14 @@ import TestSupport
     @Test func readsStandardInputInPiecesLikeAFile() throws {
         let file = try Self.write(Self.log)
         defer { try? FileManager.default.removeItem(at: file) }
-        let fromFile = try FieldFixRunner.run(["decode", "--json", file.path])
-        let fromStdin = try FieldFixRunner.run(["decode", "--json", "-"], input: Data(Self.log.utf8))
+        let fromFile = try FieldFix.run(["decode", "--json", file.path])
+        let fromStdin = try FieldFix.run(["decode", "--json", "-"], input: Data(Self.log.utf8))
         #expect(fromStdin.status == 0)
         #expect(fromStdin.stdout == fromFile.stdout)
     }
 
     @Test func aMissingFileIsAnErrorNamingIt() throws {
-        let result = try FieldFixRunner.run(["decode", "/nonexistent/fieldfix.nmea"])
+        let result = try FieldFix.run(["decode", "/nonexistent/fieldfix.nmea"])
         #expect(result.status != 0)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("/nonexistent/fieldfix.nmea: No such file or directory"))

@@ -1,6 +1,7 @@
 import Foundation
 import Output
 import Positioning
+import TestSupport
 import Testing
 @testable import FieldStore
 
@@ -10,8 +11,7 @@ import Testing
 ///
 /// The tmpfs tests mount their own small tmpfs (root only); without that they print why and
 /// pass. The file-size limit test needs no privilege.
-@Suite(.enabled(if: StoreCLI.binary != nil, "the fieldfix binary is not built"))
-struct DiskFullTests {
+@Suite struct DiskFullTests {
     /// A photo copy that does not fit: the capture fails naming the disk, the store keeps
     /// its one tree and no photo file.
     @Test func photoCopyIntoAFullStoreFailsCleanly() throws {
@@ -24,7 +24,7 @@ struct DiskFullTests {
         try (StoreCLI.jpeg + Data(count: 600_000)).write(to: URL(fileURLWithPath: photo))
         let log = try CaptureLog(epochs: Array(repeating: .init(north: 0, east: 0, sigma: 1), count: 3)).write(in: URL(fileURLWithPath: work), name: "pass.nmea")
         try disk.fill(leaving: 200_000)
-        let result = try StoreCLI.run(["capture", "tree", "--species", "Ficus", "--photo", photo, "--source", "file:\(log)",
+        let result = try FieldFix.run(["capture", "tree", "--species", "Ficus", "--photo", photo, "--source", "file:\(log)",
                                        "--auto", "--json", "--store", store])
         #expect(result.status != 0)
         #expect(result.stdout.isEmpty)
@@ -45,11 +45,11 @@ struct DiskFullTests {
         defer { try? FileManager.default.removeItem(atPath: work) }
         let file = try StoreCLI.exportFile(trees: 3_000, photos: 0, in: work)
         try disk.fill(leaving: 300_000)
-        let result = try StoreCLI.run(["import", file, "--collection", "Too big", "--store", store])
+        let result = try FieldFix.run(["import", file, "--collection", "Too big", "--store", store])
         #expect(result.status != 0)
         #expect(mentionsFullDisk(result.stderr), "\(result.stderr)")
         try disk.fill(leaving: 0)
-        let delete = try StoreCLI.run(["trees", "delete", "1", "--store", store])
+        let delete = try FieldFix.run(["trees", "delete", "1", "--store", store])
         #expect(delete.status != 0)
         #expect(mentionsFullDisk(delete.stderr), "\(delete.stderr)")
         disk.emptyFiller()
@@ -72,13 +72,13 @@ struct DiskFullTests {
         try StoreCLI.jpeg.write(to: URL(fileURLWithPath: photo))
         let log = try CaptureLog(epochs: Array(repeating: .init(north: 0, east: 0, sigma: 1), count: 3)).write(in: URL(fileURLWithPath: work), name: "pass.nmea")
         try disk.remount(readOnly: true)
-        let capture = try StoreCLI.run(["capture", "tree", "--species", "Ficus", "--photo", photo, "--source", "file:\(log)",
+        let capture = try FieldFix.run(["capture", "tree", "--species", "Ficus", "--photo", photo, "--source", "file:\(log)",
                                         "--auto", "--json", "--store", store])
         #expect(capture.status != 0)
         #expect(capture.stdout.isEmpty)
         #expect(capture.stderr.lowercased().contains("read-only") || capture.stderr.contains("readonly"), "\(capture.stderr)")
         #expect(!capture.stderr.contains("acquiring"), "refused before the wait for a fix: \(capture.stderr)")
-        let delete = try StoreCLI.run(["trees", "delete", "1", "--store", store])
+        let delete = try FieldFix.run(["trees", "delete", "1", "--store", store])
         #expect(delete.status != 0)
         try disk.remount(readOnly: false)
         try expectUnchanged(store, trees: 1)
@@ -118,18 +118,18 @@ struct DiskFullTests {
         defer { try? FileManager.default.removeItem(atPath: work) }
         let file = try StoreCLI.exportFile(trees: 3_000, photos: 0, in: work)
         let store = work + "/store"
-        let imported = try StoreCLI.run(["import", file, "--store", store])
+        let imported = try FieldFix.run(["import", file, "--store", store])
         #expect(imported.status == 0, "\(imported.stderr)")
         let out = disk.path + "/out"
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         try disk.fill(leaving: 100_000)
-        let full = try StoreCLI.run(["export", "trees", "--format", "json", "-o", out, "--store", store])
+        let full = try FieldFix.run(["export", "trees", "--format", "json", "-o", out, "--store", store])
         #expect(full.status != 0)
         #expect(mentionsFullDisk(full.stderr), "\(full.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: out) == [])
         disk.emptyFiller()
         try disk.remount(readOnly: true)
-        let readOnly = try StoreCLI.run(["export", "trees", "--format", "csv", "-o", out + "/trees.csv", "--store", store])
+        let readOnly = try FieldFix.run(["export", "trees", "--format", "csv", "-o", out + "/trees.csv", "--store", store])
         #expect(readOnly.status != 0)
         #expect(readOnly.stderr.contains("Read-only file system"), "\(readOnly.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: out) == [])
@@ -157,7 +157,7 @@ struct DiskFullTests {
         try expectUnchanged(store, trees: 1)
 
         let big = work + "/big-store"
-        #expect(try StoreCLI.run(["import", file, "--store", big]).status == 0)
+        #expect(try FieldFix.run(["import", file, "--store", big]).status == 0)
         let out = work + "/out"
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         let export = try limited(["export", "trees", "--format", "json", "-o", out, "--store", big])
@@ -168,22 +168,9 @@ struct DiskFullTests {
 
     /// Runs `fieldfix` under a 200-block file-size limit with SIGXFSZ ignored, so that a
     /// write past the limit fails with EFBIG instead of killing the process.
-    private func limited(_ arguments: [String]) throws -> StoreCLI.Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "ulimit -f 200; trap '' XFSZ; exec \"$@\"", "sh", try #require(StoreCLI.binary)] + arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["FIELDFIX_STORE"] = nil
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let error = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return StoreCLI.Result(status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
-                               stderr: String(decoding: error, as: UTF8.self))
+    private func limited(_ arguments: [String]) throws -> ProgramResult {
+        try Program("/bin/sh", ["-c", "ulimit -f 200; trap '' XFSZ; exec \"$@\"", "sh", try FieldFix.binary()] + arguments,
+                    environment: ["FIELDFIX_STORE": nil]).run()
     }
 
     /// A store in `directory` holding one tree with one photo, closed again.

@@ -1,13 +1,14 @@
 import Foundation
 import GRDB
 import Testing
+import TestSupport
 @testable import FieldStore
 
 /// Durable means fsync: an export, a photo and a recovery file are each written under a
 /// temporary name beside their final one, flushed, renamed, and their folder flushed, in
 /// that order, as strace sees the real `fieldfix` do it (`SystemIO.AtomicFile`). Without
 /// strace each test says so and passes, except in CI, where it fails.
-@Suite(.enabled(if: StoreCLI.binary != nil, "the fieldfix binary is not built"))
+@Suite
 struct DurableWriteTests {
     /// A log that passes the gate at once (sigma 3 m).
     static let passing = CaptureLog(epochs: (0..<3).map { .init(north: $0, east: 0, sigma: 3) })
@@ -83,13 +84,13 @@ struct DurableWriteTests {
         defer { try? FileManager.default.removeItem(atPath: work) }
         let file = try StoreCLI.exportFile(trees: 3_000, photos: 0, in: work)
         let store = work + "/store"
-        #expect(try StoreCLI.run(["import", file, "--store", store]).status == 0)
+        #expect(try FieldFix.run(["import", file, "--store", store]).status == 0)
         let output = work + "/out/trees.json"
         try FileManager.default.createDirectory(atPath: work + "/out", withIntermediateDirectories: true)
         try Data("earlier export".utf8).write(to: URL(fileURLWithPath: output))
-        let binary = try #require(StoreCLI.binary)
-        let limited = try StoreCLI.runProgram("/bin/sh", ["-c", "ulimit -f 200; trap '' XFSZ; exec \"$@\"", "sh", binary,
-                                                          "export", "trees", "-o", output, "--store", store])
+        let binary = try FieldFix.binary()
+        let limited = try Program("/bin/sh", ["-c", "ulimit -f 200; trap '' XFSZ; exec \"$@\"", "sh", binary,
+                                              "export", "trees", "-o", output, "--store", store]).run()
         #expect(limited.status != 0)
         #expect(limited.stderr.contains("cannot write the export \(output): File too large"), "\(limited.stderr)")
         #expect(try String(contentsOfFile: output, encoding: .utf8) == "earlier export")

@@ -1,9 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import FieldStore
 
-@Suite(.enabled(if: StoreCLI.binary != nil, "the fieldfix binary is not built"))
-struct ExportCommandTests {
+@Suite struct ExportCommandTests {
     @Test func filesInAFolderAreNamedByCollectionSlugAndTime() throws {
         let dir = try StoreCLI.temporaryDirectory("export")
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -13,14 +13,14 @@ struct ExportCommandTests {
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         for (extra, pattern) in [(["--collection", "Victoria's Orchard", "--format", "gpx"], #"^victorias_orchard_\d{4}-\d\d-\d\d_\d{6}\.gpx$"#),
                                  (["--format", "geojson"], #"^trees_\d{4}-\d\d-\d\d_\d{6}\.geojson$"#)] {
-            let result = try StoreCLI.run(["export", "trees", "--output", out, "--store", dir + "/store"] + extra)
+            let result = try FieldFix.run(["export", "trees", "--output", out, "--store", dir + "/store"] + extra)
             #expect(result.status == 0, "\(result.stderr)")
             let names = try FileManager.default.contentsOfDirectory(atPath: out)
             #expect(names.contains { $0.range(of: pattern, options: .regularExpression) != nil }, "\(names)")
         }
-        let csv = try StoreCLI.run(["export", "trees", "-o", "-", "--store", dir + "/store"])
+        let csv = try FieldFix.run(["export", "trees", "-o", "-", "--store", dir + "/store"])
         #expect(csv.stdout.hasPrefix("id,latitude,longitude,") && csv.stdout.contains(",Malus,"))
-        let refused = try StoreCLI.run(["export", "issues", "--collection", "X", "--store", dir + "/store"])
+        let refused = try FieldFix.run(["export", "issues", "--collection", "X", "--store", dir + "/store"])
         #expect(refused.status != 0 && refused.stderr.contains("--collection applies to trees only"))
     }
 

@@ -1,12 +1,12 @@
 import Foundation
 import Output
+import TestSupport
 import Testing
 @testable import FieldStore
 
 /// Exports write only into the folder chosen, whatever the collection is called; imports
 /// write only into the store.
-@Suite(.enabled(if: StoreCLI.binary != nil, "the fieldfix binary is not built"))
-struct ExportPathTests {
+@Suite struct ExportPathTests {
     /// Collection names that look like paths, or have nothing a slug keeps.
     static let hostileNames = ["../../etc/x", "/abs", "..", ".", "~", "a/../../b", "C:\\Windows\\x", "x\u{0}y", "Ölbäume 東京 🌳",
                                "東京", "-rf", String(repeating: "../", count: 66), "\u{202E}gpj.exe", "con", "name\nwith\nlines"]
@@ -45,7 +45,7 @@ struct ExportPathTests {
         let before = try allFiles(under: dir)
         for name in stored {
             // `--collection=NAME`, so that a name like `-rf` is not read as an option.
-            let result = try StoreCLI.run(["export", "trees", "--collection=\(name)", "--format", "gpx", "-o", out, "--json",
+            let result = try FieldFix.run(["export", "trees", "--collection=\(name)", "--format", "gpx", "-o", out, "--json",
                                            "--store", dir + "/store"])
             #expect(result.status == 0, "\(name): \(result.stderr)")
             let written = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -70,7 +70,7 @@ struct ExportPathTests {
         let out = dir + "/out"
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         for name in ["", "../../etc/x"] {
-            let result = try StoreCLI.run(["export", "trees", "--collection=\(name)", "-o", out, "--store", dir + "/store"])
+            let result = try FieldFix.run(["export", "trees", "--collection=\(name)", "-o", out, "--store", dir + "/store"])
             #expect(result.status != 0, "\(name): \(result.stdout)")
             #expect(!result.stderr.isEmpty)
         }
@@ -92,7 +92,7 @@ struct ExportPathTests {
             try text.replacingOccurrences(of: "\"file\":\"tree-1-1.jpg\"", with: "\"file\":\(RecordJSON.string(name))")
                 .write(toFile: hostile, atomically: true, encoding: .utf8)
             let before = try allFiles(under: dir)
-            let result = try StoreCLI.run(["import", hostile, "--store", store])
+            let result = try FieldFix.run(["import", hostile, "--store", store])
             #expect(result.status != 0, "\(name)")
             #expect(result.stderr.contains("photos[0].file"), "\(result.stderr)")
             // Only the database's own files may appear (SQLite's WAL and shared memory).

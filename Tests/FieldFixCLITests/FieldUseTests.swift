@@ -9,8 +9,7 @@ import Glibc
 
 /// Issue 16, "Field use without surprises": one test (or more) per numbered item, each
 /// running the real `fieldfix` binary as a person would, with bad input on purpose.
-@Suite(.enabled(if: StoreCLI.binary != nil, "the fieldfix binary is not built"))
-struct FieldUseTests {
+@Suite struct FieldUseTests {
     /// Five poor epochs (accuracy 30 m), then good ones (about 4.5 m): paced at one epoch a
     /// second, the gate passes after about five seconds.
     static let slowToPass = CaptureLog(epochs: (0..<5).map { _ in .init(north: 0, east: 0, sigma: 20) }
@@ -26,7 +25,7 @@ struct FieldUseTests {
         let dir = try StoreCLI.temporaryDirectory("blank")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let log = try Self.passing.write(in: URL(fileURLWithPath: dir), name: "pass.nmea")
-        let result = try StoreCLI.run(["capture", "tree", "--species", "Z", "--collection", "", "--source", "file:\(log)",
+        let result = try FieldFix.run(["capture", "tree", "--species", "Z", "--collection", "", "--source", "file:\(log)",
                                        "--store", dir + "/store"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("--collection must not be empty"), "\(result.stderr)")
@@ -40,7 +39,7 @@ struct FieldUseTests {
         let dir = try StoreCLI.temporaryDirectory("blanktext")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let log = try Self.passing.write(in: URL(fileURLWithPath: dir), name: "pass.nmea")
-        let result = try StoreCLI.run(["capture"] + arguments + ["--source", "file:\(log)", "--store", dir + "/store"])
+        let result = try FieldFix.run(["capture"] + arguments + ["--source", "file:\(log)", "--store", dir + "/store"])
         #expect(result.status == 64)
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir + "/store"))
@@ -54,7 +53,7 @@ struct FieldUseTests {
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: photo))
         try handle.truncate(atOffset: 30 * 1024 * 1024)
         try handle.close()
-        let result = try StoreCLI.run(["capture", "tree", "--species", "Z", "--photo", photo, "--source", "file:/nonexistent",
+        let result = try FieldFix.run(["capture", "tree", "--species", "Z", "--photo", photo, "--source", "file:/nonexistent",
                                        "--store", dir + "/store"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("is 30 MiB, over the 20 MiB limit"), "\(result.stderr)")
@@ -69,13 +68,14 @@ struct FieldUseTests {
         let photo = dir + "/bark.jpg"
         try StoreCLI.jpeg.write(to: URL(fileURLWithPath: photo))
         let store = dir + "/store"
-        let run = try StoreCLI.start(["capture", "tree", "--species", "Quercus", "--collection", "Park", "--photo", photo,
-                                      "--source", "file:\(log)?speed=1", "--timeout", "60", "--store", store])
-        Thread.sleep(forTimeInterval: 1.5)
+        let capture = try FieldFix.start(["capture", "tree", "--species", "Quercus", "--collection", "Park", "--photo", photo,
+                                          "--source", "file:\(log)?speed=1", "--timeout", "60", "--store", store])
+        // Acquiring: the photo has been checked, and the gate passes only seconds later.
+        try capture.wait(for: "acquiring")
         try FileManager.default.removeItem(atPath: photo)
-        let err = String(decoding: run.err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        run.process.waitUntilExit()
-        #expect(run.process.terminationStatus == 1, "\(err)")
+        let result = try capture.finish(timeout: 60)
+        let err = result.stderr
+        #expect(result.status == 1, "\(result)")
         #expect(err.contains("the record was not saved"), "\(err)")
         let latitude = String(format: "%.7f", Self.slowToPass.latitude(5))
         #expect(err.contains("the captured location: \(latitude)"), "\(err)")
@@ -84,7 +84,7 @@ struct FieldUseTests {
         let file = try #require(words.firstIndex(of: "import").map { words[$0 + 1] })
         #expect(file.hasPrefix(store + "/unsaved/"), "\(file)")
 
-        let saved = try StoreCLI.run(["import", file, "--store", store])
+        let saved = try FieldFix.run(["import", file, "--store", store])
         #expect(saved.status == 0, "\(saved.stderr)")
         let tree = try #require(try RecordStore(directory: store).trees().first)
         #expect(tree.species == "Quercus" && tree.collection == "Park")
@@ -101,10 +101,10 @@ struct FieldUseTests {
         try StoreCLI.jpeg.write(to: URL(fileURLWithPath: dir + "/a.jpg"))
         _ = try source.saveTree(NewTree(species: "Malus", collection: .named("Orchard"), photos: [dir + "/a.jpg"]), at: StoreCLI.location())
         _ = try source.saveTree(NewTree(species: "Quercus", collection: .named("Park")), at: StoreCLI.location())
-        let export = try StoreCLI.run(["export", "trees", "-o", dir + "/backup.json", "--store", dir + "/source"])
+        let export = try FieldFix.run(["export", "trees", "-o", dir + "/backup.json", "--store", dir + "/source"])
         #expect(export.status == 0, "\(export.stderr)")
 
-        let first = try StoreCLI.run(["import", dir + "/backup.json", "--store", dir + "/target"])
+        let first = try FieldFix.run(["import", dir + "/backup.json", "--store", dir + "/target"])
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.contains("imported 2 trees into collections \"Park\", \"Orchard\"")
                 || first.stdout.contains("imported 2 trees into collections \"Orchard\", \"Park\""), "\(first.stdout)")
@@ -112,7 +112,7 @@ struct FieldUseTests {
         let target = try RecordStore(directory: dir + "/target")
         #expect(Set(try target.trees().map { "\($0.species)/\($0.collection ?? "-")" }) == ["Malus/Orchard", "Quercus/Park"])
 
-        let second = try StoreCLI.run(["import", dir + "/backup.json", "--store", dir + "/target"])
+        let second = try FieldFix.run(["import", dir + "/backup.json", "--store", dir + "/target"])
         #expect(second.status == 0, "\(second.stderr)")
         #expect(second.stdout.contains("imported 0 trees"), "\(second.stdout)")
         #expect(second.stdout.contains("skipped 2 records already in the store"), "\(second.stdout)")
@@ -126,7 +126,7 @@ struct FieldUseTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try StoreCLI.jpeg.write(to: URL(fileURLWithPath: dir + "/a.jpg"))
         try StoreCLI.jpeg.write(to: URL(fileURLWithPath: dir + "/b.jpg"))
-        let result = try StoreCLI.run(["capture", "issue", "--category", "pothole", "--description", "Deep", "--photo", dir + "/a.jpg",
+        let result = try FieldFix.run(["capture", "issue", "--category", "pothole", "--description", "Deep", "--photo", dir + "/a.jpg",
                                        "--photo", dir + "/b.jpg", "--source", "file:/nonexistent", "--store", dir + "/store"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("an issue keeps one photo, and 2 were given"), "\(result.stderr)")
@@ -138,11 +138,11 @@ struct FieldUseTests {
         let dir = try StoreCLI.temporaryDirectory("gate")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let log = try Self.poor.write(in: URL(fileURLWithPath: dir), name: "poor.nmea")
-        let refused = try StoreCLI.run(["capture", "tree", "--species", "Z", "--max-accuracy", "500", "--source", "file:\(log)",
+        let refused = try FieldFix.run(["capture", "tree", "--species", "Z", "--max-accuracy", "500", "--source", "file:\(log)",
                                         "--store", dir + "/store"])
         #expect(refused.status == 64)
         #expect(refused.stderr.contains("--accept-poor-accuracy"), "\(refused.stderr)")
-        let accepted = try StoreCLI.run(["capture", "tree", "--species", "Z", "--max-accuracy", "500", "--accept-poor-accuracy",
+        let accepted = try FieldFix.run(["capture", "tree", "--species", "Z", "--max-accuracy", "500", "--accept-poor-accuracy",
                                          "--source", "file:\(log)", "--json", "--store", dir + "/store"])
         #expect(accepted.status == 0, "\(accepted.stderr)")
         #expect(accepted.stderr.contains("the gate was raised to 500 m"), "\(accepted.stderr)")
@@ -153,17 +153,17 @@ struct FieldUseTests {
         #expect(accepted.stderr.contains("possibly a recording"), "\(accepted.stderr)")
 
         // Its export imports elsewhere only with the same acknowledgement.
-        _ = try StoreCLI.run(["export", "trees", "-o", dir + "/poor.json", "--store", dir + "/store"])
-        let imported = try StoreCLI.run(["import", dir + "/poor.json", "--store", dir + "/other"])
+        _ = try FieldFix.run(["export", "trees", "-o", dir + "/poor.json", "--store", dir + "/store"])
+        let imported = try FieldFix.run(["import", dir + "/poor.json", "--store", dir + "/other"])
         #expect(imported.status != 0 && imported.stderr.contains("not under the 20 m gate"), "\(imported.stderr)")
-        let allowed = try StoreCLI.run(["import", dir + "/poor.json", "--accept-poor-accuracy", "--store", dir + "/other"])
+        let allowed = try FieldFix.run(["import", dir + "/poor.json", "--accept-poor-accuracy", "--store", dir + "/other"])
         #expect(allowed.status == 0, "\(allowed.stderr)")
     }
 
     @Test func aCaptureFromStandardInputSaysItCameFromARecording() throws {
         let dir = try StoreCLI.temporaryDirectory("stdin")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let result = try FieldFixRunner.run(["capture", "tree", "--species", "Z", "--source", "-", "--json", "--store", dir + "/store"],
+        let result = try FieldFix.run(["capture", "tree", "--species", "Z", "--source", "-", "--json", "--store", dir + "/store"],
                                             input: Data(Self.passing.text.utf8))
         #expect(result.status == 0, "\(result.stderr)")
         let tree = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -180,20 +180,20 @@ struct FieldUseTests {
         let store = try RecordStore(directory: dir + "/store")
         _ = try store.saveTree(NewTree(species: "Ficus macrophylla"), at: StoreCLI.location(latitude: -33.8688, longitude: 151.2093))
         _ = try store.saveTree(NewTree(species: "Ceiba"), at: StoreCLI.location(latitude: -22.9068, longitude: -43.1729))
-        let sydney = try StoreCLI.run(["trees", "near", "--at", "-33.8688,151.2093", "--store", dir + "/store"])
+        let sydney = try FieldFix.run(["trees", "near", "--at", "-33.8688,151.2093", "--store", dir + "/store"])
         #expect(sydney.status == 0, "\(sydney.stderr)")
         #expect(sydney.stdout.contains("Ficus macrophylla") && !sydney.stdout.contains("Ceiba"), "\(sydney.stdout)")
-        let rio = try StoreCLI.run(["issues", "near", "--at", "-22.9068,-43.1729", "--store", dir + "/store"])
+        let rio = try FieldFix.run(["issues", "near", "--at", "-22.9068,-43.1729", "--store", dir + "/store"])
         #expect(rio.status == 0, "\(rio.stderr)")
-        let radius = try StoreCLI.run(["trees", "near", "--at", "-33.8688,151.2093", "--radius", "-5", "--store", dir + "/store"])
+        let radius = try FieldFix.run(["trees", "near", "--at", "-33.8688,151.2093", "--radius", "-5", "--store", dir + "/store"])
         #expect(radius.status == 64 && radius.stderr.contains("--radius must be a positive number"), "\(radius.stderr)")
         // The server's longest radius (SearchRadius), refused by the CLI too.
-        let far = try StoreCLI.run(["trees", "near", "--at", "-33.8688,151.2093", "--radius", "20037510", "--store", dir + "/store"])
+        let far = try FieldFix.run(["trees", "near", "--at", "-33.8688,151.2093", "--radius", "20037510", "--store", dir + "/store"])
         #expect(far.status == 64 && far.stderr.contains("--radius must be a positive number of metres, at most 20037509"), "\(far.stderr)")
-        let gate = try StoreCLI.run(["capture", "tree", "--species", "Z", "--max-accuracy", "-5", "--store", dir + "/store"])
+        let gate = try FieldFix.run(["capture", "tree", "--species", "Z", "--max-accuracy", "-5", "--store", dir + "/store"])
         #expect(gate.stderr.contains("--max-accuracy must be a positive number"), "\(gate.stderr)")
         // The server's limits (CaptureSettings), checked before the wait for a fix.
-        let average = try StoreCLI.run(["capture", "tree", "--species", "Z", "--average", "1001", "--store", dir + "/store"])
+        let average = try FieldFix.run(["capture", "tree", "--species", "Z", "--average", "1001", "--store", dir + "/store"])
         #expect(average.status == 64 && average.stderr.contains("--average must be from 1 to 1000 fixes"), "\(average.stderr)")
     }
 
@@ -203,17 +203,17 @@ struct FieldUseTests {
         let dir = try StoreCLI.temporaryDirectory("typo")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         for command in [["trees", "list"], ["issues", "list"], ["collections", "list"], ["export", "trees", "-o", "-"]] {
-            let result = try StoreCLI.run(command + ["--store", dir + "/stroe"])
+            let result = try FieldFix.run(command + ["--store", dir + "/stroe"])
             #expect(result.status == 1, "\(command)")
             #expect(result.stderr.contains("no store at \(dir)/stroe"), "\(result.stderr)")
         }
         #expect(!FileManager.default.fileExists(atPath: dir + "/stroe"))
-        let empty = try StoreCLI.run(["trees", "list", "--store", ""])
+        let empty = try FieldFix.run(["trees", "list", "--store", ""])
         #expect(empty.status == 64 && empty.stderr.contains("--store must name a folder"), "\(empty.stderr)")
         let log = try Self.passing.write(in: URL(fileURLWithPath: dir), name: "pass.nmea")
-        let capture = try StoreCLI.run(["capture", "tree", "--species", "Z", "--source", "file:\(log)", "--store", dir + "/store"])
+        let capture = try FieldFix.run(["capture", "tree", "--species", "Z", "--source", "file:\(log)", "--store", dir + "/store"])
         #expect(capture.status == 0 && capture.stderr.contains("created a new store at \(dir)/store"), "\(capture.stderr)")
-        let again = try StoreCLI.run(["capture", "tree", "--species", "Z", "--source", "file:\(log)", "--store", dir + "/store"])
+        let again = try FieldFix.run(["capture", "tree", "--species", "Z", "--source", "file:\(log)", "--store", dir + "/store"])
         #expect(again.status == 0 && !again.stderr.contains("created a new store"), "\(again.stderr)")
     }
 
@@ -233,9 +233,9 @@ struct FieldUseTests {
         chmod(log, 0o644)
         #expect(chown(store, 65534, 65534) == 0)
         for file in ["fieldfix.sqlite", "fieldfix.lock"] { #expect(chown(store + "/" + file, 65534, 65534) == 0) }
-        func asNobody(_ arguments: [String]) throws -> StoreCLI.Result {
-            let binary = try #require(StoreCLI.binary)
-            return try StoreCLI.runProgram("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", binary] + arguments)
+        func asNobody(_ arguments: [String]) throws -> ProgramResult {
+            try Program("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", try FieldFix.binary()] + arguments,
+                        environment: ["FIELDFIX_STORE": nil]).run()
         }
         let capture = ["capture", "tree", "--species", "Z", "--source", "file:\(log)", "--store", store]
         // photos/ still belongs to root: a capture with a photo is refused, one without is not.
@@ -267,21 +267,21 @@ struct FieldUseTests {
         let dir = try StoreCLI.temporaryDirectory("ext")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         _ = try RecordStore(directory: dir + "/store").saveTree(NewTree(species: "Z"), at: StoreCLI.location())
-        let gpx = try StoreCLI.run(["export", "trees", "-o", dir + "/exp/trees.gpx", "--store", dir + "/store"])
+        let gpx = try FieldFix.run(["export", "trees", "-o", dir + "/exp/trees.gpx", "--store", dir + "/store"])
         #expect(gpx.status == 0, "\(gpx.stderr)")
         #expect(gpx.stderr.contains("created the folder \(dir)/exp"), "\(gpx.stderr)")
         let text = try String(contentsOfFile: dir + "/exp/trees.gpx", encoding: .utf8)
         #expect(text.hasPrefix("<?xml") && text.contains("<wpt "), "\(text.prefix(80))")
-        let mismatch = try StoreCLI.run(["export", "trees", "--format", "csv", "-o", dir + "/exp/x.gpx", "--store", dir + "/store"])
+        let mismatch = try FieldFix.run(["export", "trees", "--format", "csv", "-o", dir + "/exp/x.gpx", "--store", dir + "/store"])
         #expect(mismatch.status == 64 && mismatch.stderr.contains("--format csv does not match"), "\(mismatch.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir + "/exp/x.gpx"))
         for _ in 0..<3 {
-            #expect(try StoreCLI.run(["export", "trees", "-o", dir + "/folder/", "--store", dir + "/store"]).status == 0)
+            #expect(try FieldFix.run(["export", "trees", "-o", dir + "/folder/", "--store", dir + "/store"]).status == 0)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/folder").count == 3)
         // Four at the same time: each reserves its own name.
         DispatchQueue.concurrentPerform(iterations: 4) { _ in
-            _ = try? StoreCLI.run(["export", "trees", "-o", dir + "/together/", "--store", dir + "/store"])
+            _ = try? FieldFix.run(["export", "trees", "-o", dir + "/together/", "--store", dir + "/store"])
         }
         let together = try FileManager.default.contentsOfDirectory(atPath: dir + "/together")
         #expect(together.count == 4, "\(together)")
@@ -297,7 +297,7 @@ struct FieldUseTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let store = try RecordStore(directory: dir + "/store")
         for species in ["A", "B"] { _ = try store.saveTree(NewTree(species: species), at: StoreCLI.location()) }
-        let result = try StoreCLI.run(["trees", "delete", "1", "998", "2", "--store", dir + "/store"])
+        let result = try FieldFix.run(["trees", "delete", "1", "998", "2", "--store", dir + "/store"])
         #expect(result.status == 1)
         #expect(result.stderr.contains("no tree with id 998; nothing deleted"), "\(result.stderr)")
         #expect(try store.trees().count == 2)
@@ -328,20 +328,20 @@ struct FieldUseTests {
         let dir = try StoreCLI.temporaryDirectory("heights")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let log = try Self.passing.write(in: URL(fileURLWithPath: dir), name: "pass.nmea")
-        let capture = try StoreCLI.run(["capture", "tree", "--species", "Z", "--source", "file:\(log)", "--json", "--store", dir + "/store"])
+        let capture = try FieldFix.run(["capture", "tree", "--species", "Z", "--source", "file:\(log)", "--json", "--store", dir + "/store"])
         #expect(capture.status == 0, "\(capture.stderr)")
         // The log's GGA: 35.0 m above sea level, geoid 47.0 m above the ellipsoid.
         let tree = try #require(try JSONSerialization.jsonObject(with: Data(capture.stdout.utf8)) as? [String: Any])
         #expect(tree["altitude"] as? Double == 35 && tree["altitudeHAE"] as? Double == 82)
         #expect(tree["geoidSeparation"] as? Double == 47 && tree["geoidSeparationSource"] as? String == "receiver")
-        let geojson = try StoreCLI.run(["export", "trees", "-o", "-", "--format", "geojson", "--store", dir + "/store"])
+        let geojson = try FieldFix.run(["export", "trees", "-o", "-", "--format", "geojson", "--store", dir + "/store"])
         let features = try #require((try JSONSerialization.jsonObject(with: Data(geojson.stdout.utf8)) as? [String: Any])?["features"] as? [[String: Any]])
         let coordinates = try #require((features.first?["geometry"] as? [String: Any])?["coordinates"] as? [Double])
         #expect(coordinates.count == 3 && coordinates[2] == 82)  // degrees written to 1e-9 (docs/vocabulary.md)
         #expect(abs(coordinates[0] - CaptureLogBase.longitude) <= 5e-10 && abs(coordinates[1] - CaptureLogBase.latitude) <= 5e-10)
-        let gpx = try StoreCLI.run(["export", "trees", "-o", "-", "--format", "gpx", "--store", dir + "/store"])
+        let gpx = try FieldFix.run(["export", "trees", "-o", "-", "--format", "gpx", "--store", dir + "/store"])
         #expect(gpx.stdout.contains("<ele>35.0</ele>") && gpx.stdout.contains("<geoidheight>47.0</geoidheight>"), "\(gpx.stdout)")
-        let show = try StoreCLI.run(["trees", "show", "1", "--store", dir + "/store"])
+        let show = try FieldFix.run(["trees", "show", "1", "--store", dir + "/store"])
         for line in ["altitude: 35.0 m above mean sea level", "height above the WGS 84 ellipsoid: 82.0 m",
                      "geoid separation: 47.0 m (receiver)", "source: file (possibly a recording"] {
             #expect(show.stdout.contains(line), "\(line): \(show.stdout)")
@@ -357,33 +357,33 @@ struct FieldUseTests {
         let hostile = "Malus\u{1B}]0;owned\u{07}\u{1B}[2J\u{9B}31m\u{202E}"
         _ = try store.saveTree(NewTree(species: hostile, notes: "line\u{1B}[1A", collection: .named("C\u{1B}[31m")), at: StoreCLI.location())
         for command in [["trees", "list"], ["trees", "show", "1"], ["trees", "near", "--at", "52.52,13.405"], ["collections", "list"]] {
-            let result = try StoreCLI.run(command + ["--store", dir + "/store"])
+            let result = try FieldFix.run(command + ["--store", dir + "/store"])
             #expect(result.status == 0, "\(command): \(result.stderr)")
             #expect(!result.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x9B || $0.value == 0x202E },
                     "\(command)")
             #expect(command[0] == "collections" || result.stdout.contains("Malus\\x1B]0;owned\\x07\\x1B[2J\\x9B31m\\u202E"), "\(result.stdout)")
         }
-        let error = try StoreCLI.run(["trees", "list", "--collection", "X\u{1B}[31m", "--store", dir + "/store"])
+        let error = try FieldFix.run(["trees", "list", "--collection", "X\u{1B}[31m", "--store", dir + "/store"])
         #expect(error.status != 0 && error.stderr.contains("X\\x1B[31m") && !error.stderr.contains("\u{1B}"), "\(error.stderr)")
-        let json = try StoreCLI.run(["trees", "list", "--json", "--store", dir + "/store"])
+        let json = try FieldFix.run(["trees", "list", "--json", "--store", dir + "/store"])
         #expect(json.stdout.contains("\\u001b]0;owned"), "JSON keeps the text, escaped: \(json.stdout)")
     }
 
     // MARK: 12. Smaller ones
 
     @Test func versionUsageAndSingulars() throws {
-        let version = try StoreCLI.run(["--version"])
+        let version = try FieldFix.run(["--version"])
         #expect(version.status == 0 && version.stdout.hasPrefix("fieldfix "), "\(version.stdout)")
-        let bare = try StoreCLI.run([])
+        let bare = try FieldFix.run([])
         #expect(bare.status == 64 && bare.stderr.contains("USAGE: fieldfix <subcommand>"), "\(bare.stderr)")
         let dir = try StoreCLI.temporaryDirectory("singular")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let file = try StoreCLI.exportFile(trees: 1, in: dir)
-        let one = try StoreCLI.run(["import", file, "--store", dir + "/store"])
+        let one = try FieldFix.run(["import", file, "--store", dir + "/store"])
         #expect(one.stdout.contains("imported 1 tree with 1 photo"), "\(one.stdout)")
         let log = CaptureLog(epochs: [.init(north: 0, east: 0, sigma: 3)])
         let path = try log.write(in: URL(fileURLWithPath: dir), name: "one.nmea")
-        let mean = try StoreCLI.run(["capture", "tree", "--species", "Z", "--average", "1", "--source", "file:\(path)", "--store", dir + "/store"])
+        let mean = try FieldFix.run(["capture", "tree", "--species", "Z", "--average", "1", "--source", "file:\(path)", "--store", dir + "/store"])
         #expect(mean.stdout.contains("mean of 1 fix over"), "\(mean.stdout)")
     }
 
@@ -393,17 +393,17 @@ struct FieldUseTests {
     @Test func theSystemsRefusalsAreFailuresNotUsageErrors() throws {
         let (listener, port) = Loopback.tcpListener()
         defer { close(listener) }
-        let busy = try StoreCLI.run(["simulate", "--serve", "tcp://:\(port)", "--duration", "1"])
+        let busy = try FieldFix.run(["simulate", "--serve", "tcp://:\(port)", "--duration", "1"])
         #expect(busy.status == 1, "\(busy.stderr)")
         #expect(busy.stderr.contains("fieldfix simulate: cannot serve: listen on 127.0.0.1:\(port): Address already in use"), "\(busy.stderr)")
         #expect(!busy.stderr.contains("Usage"), "\(busy.stderr)")
         let dir = try StoreCLI.temporaryDirectory("busy")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let serve = try StoreCLI.run(["serve", "--listen", "127.0.0.1:\(port)", "--source", "file:" + FieldFixRunner.root.appendingPathComponent("Recordings/garbage.nmea").path, "--store", dir])
+        let serve = try FieldFix.run(["serve", "--listen", "127.0.0.1:\(port)", "--source", "file:" + RecordedLogs.projectRoot.appendingPathComponent("Recordings/garbage.nmea").path, "--store", dir])
         #expect(serve.status == 1, "\(serve.stderr)")
         #expect(serve.stderr.contains("listen on 127.0.0.1:\(port): Address already in use"), "\(serve.stderr)")
         for option in ["--output", "--truth"] {
-            let unwritable = try StoreCLI.run(["simulate", "--duration", "1", option, dir + "/missing/file"])
+            let unwritable = try FieldFix.run(["simulate", "--duration", "1", option, dir + "/missing/file"])
             #expect(unwritable.status == 1, "\(option): \(unwritable.stderr)")
             #expect(unwritable.stderr.contains("cannot write \(dir)/missing/file: No such file or directory")
                     && !unwritable.stderr.contains("Usage"), "\(option): \(unwritable.stderr)")
@@ -413,11 +413,11 @@ struct FieldUseTests {
     /// `serve --max-connections` must fit the process's open-file limit, which is what the
     /// limit protects; a count that does not, or one that is not positive, is a usage error.
     @Test func serveKeepsItsConnectionLimitWithinUlimit() throws {
-        let tight = try StoreCLI.runProgram("/bin/bash", ["-c", "ulimit -n 200 && exec \"$0\" serve --max-connections 100", FieldFixRunner.binary.path])
+        let tight = try Program("/bin/bash", ["-c", "ulimit -n 200 && exec \"$0\" serve --max-connections 100", FieldFix.binary()]).run()
         #expect(tight.status == 64, "\(tight.stderr)")
         #expect(tight.stderr.contains("--max-connections 100 does not fit in this process's limit of 200 open files (ulimit -n): at most 68"),
                 "\(tight.stderr)")
-        let none = try FieldFixRunner.run(["serve", "--max-connections", "0"])
+        let none = try FieldFix.run(["serve", "--max-connections", "0"])
         #expect(none.status == 64 && none.stderr.contains("--max-connections must be a positive number, not 0"), "\(none.stderr)")
     }
 
@@ -428,22 +428,22 @@ struct FieldUseTests {
         let created = Date(timeIntervalSince1970: 1_710_500_000)  // 2024-03-15
         let tree = try store.saveTree(NewTree(species: "Z"), at: StoreCLI.location(), now: created)
         _ = try store.editTree(id: tree.id, TreeChanges(notes: "pruned"), now: created.addingTimeInterval(5 * 86_400))
-        let list = try StoreCLI.run(["trees", "list", "--store", dir + "/store"])
+        let list = try FieldFix.run(["trees", "list", "--store", dir + "/store"])
         let printed = try #require(list.stdout.split(separator: "\t").dropFirst().first.map(String.init))
-        let minute = try StoreCLI.run(["trees", "list", "--from", printed, "--to", printed, "--store", dir + "/store"])
+        let minute = try FieldFix.run(["trees", "list", "--from", printed, "--to", printed, "--store", dir + "/store"])
         #expect(minute.status == 0 && minute.stdout.contains("\tZ\t"), "\(printed): \(minute.stderr)")
         let editedLater = created.addingTimeInterval(3 * 86_400)
         let day = Timestamp.iso8601(editedLater).prefix(10)
-        let overlap = try StoreCLI.run(["trees", "list", "--from", String(day), "--store", dir + "/store"])
+        let overlap = try FieldFix.run(["trees", "list", "--from", String(day), "--store", dir + "/store"])
         #expect(overlap.stdout.contains("\tZ\t"), "created before, edited within: \(overlap.stdout)")
-        let createdOnly = try StoreCLI.run(["trees", "list", "--from", String(day), "--created-only", "--store", dir + "/store"])
+        let createdOnly = try FieldFix.run(["trees", "list", "--from", String(day), "--created-only", "--store", dir + "/store"])
         #expect(createdOnly.status == 0 && createdOnly.stdout.isEmpty, "\(createdOnly.stdout)")
         // An issue's interval is the same: its report to its last edit.
         let issue = try store.saveIssue(NewIssue(category: .pothole, description: "Deep"), at: StoreCLI.location(), now: created)
         _ = try store.editIssue(id: issue.id, IssueChanges(description: "Deeper"), now: created.addingTimeInterval(5 * 86_400))
-        let issues = try StoreCLI.run(["issues", "list", "--from", String(day), "--store", dir + "/store"])
+        let issues = try FieldFix.run(["issues", "list", "--from", String(day), "--store", dir + "/store"])
         #expect(issues.stdout.contains("\tDeeper\t"), "reported before, edited within: \(issues.stdout)")
-        let reported = try StoreCLI.run(["issues", "list", "--from", String(day), "--created-only", "--store", dir + "/store"])
+        let reported = try FieldFix.run(["issues", "list", "--from", String(day), "--created-only", "--store", dir + "/store"])
         #expect(reported.status == 0 && reported.stdout.isEmpty, "\(reported.stdout)")
     }
 
@@ -451,7 +451,7 @@ struct FieldUseTests {
         let dir = try StoreCLI.temporaryDirectory("edit")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         _ = try RecordStore(directory: dir + "/store").saveTree(NewTree(species: "Z"), at: StoreCLI.location())
-        let result = try StoreCLI.run(["trees", "edit", "1", "--colour", "red", "--store", dir + "/store"])
+        let result = try FieldFix.run(["trees", "edit", "1", "--colour", "red", "--store", dir + "/store"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("Unknown option '--colour'") && !result.stderr.contains("nothing to change"), "\(result.stderr)")
     }
@@ -461,11 +461,11 @@ struct FieldUseTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let log = try Self.passing.write(in: URL(fileURLWithPath: dir), name: "pass.nmea")
         try "Planted 1998.\nGraft union low.\n".write(toFile: dir + "/notes.txt", atomically: true, encoding: .utf8)
-        let saved = try StoreCLI.run(["capture", "tree", "--species", "Z", "--notes-file", dir + "/notes.txt", "--source", "file:\(log)",
+        let saved = try FieldFix.run(["capture", "tree", "--species", "Z", "--notes-file", dir + "/notes.txt", "--source", "file:\(log)",
                                       "--json", "--store", dir + "/store"])
         #expect(saved.status == 0, "\(saved.stderr)")
         #expect(saved.stdout.contains("\"notes\":\"Planted 1998.\\nGraft union low.\""), "\(saved.stdout)")
-        let long = try StoreCLI.run(["capture", "tree", "--species", "Z", "--notes", String(repeating: "x", count: 10_001),
+        let long = try FieldFix.run(["capture", "tree", "--species", "Z", "--notes", String(repeating: "x", count: 10_001),
                                      "--source", "file:\(log)", "--store", dir + "/store"])
         #expect(long.status == 64 && long.stderr.contains("at most 10000 are kept"), "\(long.stderr)")
     }
@@ -474,19 +474,18 @@ struct FieldUseTests {
         let dir = try StoreCLI.temporaryDirectory("sigterm")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let log = try CaptureLog(epochs: (0..<60).map { .init(north: $0, east: 0, sigma: 3) }).write(in: URL(fileURLWithPath: dir), name: "paced.nmea")
-        let run = try StoreCLI.start(["live", "--source", "file:\(log)?speed=1"])
-        Thread.sleep(forTimeInterval: 1.5)
-        kill(run.process.processIdentifier, SIGTERM)
-        _ = run.out.fileHandleForReading.readDataToEndOfFile()
-        run.process.waitUntilExit()
-        #expect(run.process.terminationReason == .exit && run.process.terminationStatus == 143)
+        let live = try FieldFix.start(["live", "--source", "file:\(log)?speed=1"])
+        try live.wait(for: "a first fix", in: .stdout) { $0.contains("\n") ? () : nil }
+        live.signal(SIGTERM)
+        let result = try live.finish(timeout: 30)
+        #expect(result.exited && result.status == 143, "\(result)")
     }
 
     @Test func captureTakesAConfidenceOf95() throws {
         let dir = try StoreCLI.temporaryDirectory("confidence")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let log = try Self.passing.write(in: URL(fileURLWithPath: dir), name: "pass.nmea")
-        let result = try StoreCLI.run(["capture", "tree", "--species", "Z", "--confidence", "95", "--source", "file:\(log)",
+        let result = try FieldFix.run(["capture", "tree", "--species", "Z", "--confidence", "95", "--source", "file:\(log)",
                                        "--json", "--store", dir + "/store"])
         #expect(result.status == 0, "\(result.stderr)")
         let tree = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -498,7 +497,7 @@ struct FieldUseTests {
         let dir = try StoreCLI.temporaryDirectory("colour")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let log = try Self.passing.write(in: URL(fileURLWithPath: dir), name: "pass.nmea")
-        func replay(_ environment: [String: String]) throws -> String {
+        func replay(_ environment: [String: String?]) throws -> String {
             try PseudoTerminal().run(["replay", log], onTerminal: [1], environment: environment).terminal
         }
         #expect(try replay([:]).contains("\u{1B}["), "a terminal gets colour")

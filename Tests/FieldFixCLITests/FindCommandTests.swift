@@ -2,6 +2,7 @@ import FieldStore
 import Foundation
 import Output
 import Positioning
+import TestSupport
 import Testing
 
 /// `trees find` and `issues find`: distance and bearing from each live fix to a stored record.
@@ -23,7 +24,7 @@ import Testing
         let (dir, log, store, target) = try Self.setUp()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let tree = try store.saveTree(NewTree(species: "Olea"), at: StoreCLI.location(latitude: target.0, longitude: target.1))
-        let result = try StoreCLI.run(["trees", "find", "\(tree.id)", "--source", "file:\(log)", "--json", "--store", dir + "/store"])
+        let result = try FieldFix.run(["trees", "find", "\(tree.id)", "--source", "file:\(log)", "--json", "--store", dir + "/store"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 4)
@@ -48,7 +49,7 @@ import Testing
         let (dir, log, store, target) = try Self.setUp()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let issue = try store.saveIssue(NewIssue(category: .streetlight, description: "Dark"), at: StoreCLI.location(latitude: target.0, longitude: target.1))
-        let result = try StoreCLI.run(["issues", "find", "\(issue.id)", "--source", "file:\(log)", "--count", "2", "--store", dir + "/store"])
+        let result = try FieldFix.run(["issues", "find", "\(issue.id)", "--source", "file:\(log)", "--count", "2", "--store", dir + "/store"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 2)
@@ -62,32 +63,20 @@ import Testing
         let (dir, _, store, target) = try Self.setUp()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let tree = try store.saveTree(NewTree(species: "Olea"), at: StoreCLI.location(latitude: target.0, longitude: target.1))
-        let process = Process()
-        process.executableURL = FieldFixRunner.binary
-        process.arguments = ["trees", "find", "\(tree.id)", "--source", "-", "--store", dir + "/store"]
-        let input = Pipe(), errors = Pipe()
-        process.standardInput = input  // kept open and silent: no fix ever arrives
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        var seen = ""
-        while !seen.contains("connected to -") {
-            let data = errors.fileHandleForReading.availableData
-            if data.isEmpty { break }
-            seen += String(decoding: data, as: UTF8.self)
-        }
-        process.interrupt()
-        process.waitUntilExit()
-        try input.fileHandleForWriting.close()
-        #expect(seen.contains("fieldfix trees find: connected to -"))
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == 0)
+        // Standard input kept open and silent: no fix ever arrives.
+        let find = try FieldFix.start(["trees", "find", "\(tree.id)", "--source", "-", "--store", dir + "/store"],
+                                      input: .pipe, stdout: .discard)
+        try find.wait(for: "fieldfix trees find: connected to -")
+        find.signal(SIGINT)
+        let result = try find.finish(timeout: 30)
+        find.closeInput()
+        #expect(result.exited && result.status == 0, "\(result)")
     }
 
     @Test func anUnknownIdIsAnError() throws {
         let (dir, log, _, _) = try Self.setUp()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let result = try StoreCLI.run(["trees", "find", "42", "--source", "file:\(log)", "--store", dir + "/store"])
+        let result = try FieldFix.run(["trees", "find", "42", "--source", "file:\(log)", "--store", dir + "/store"])
         #expect(result.status != 0)
         #expect(result.stderr.contains("no tree with id 42"))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `fieldfix replay LOG...` and `fieldfix decode LOG...`: several logs as independent
@@ -6,19 +7,19 @@ import Testing
 /// and a summary per file at the end.
 @Suite struct FleetCommandTests {
     static let logs = ["no-gst.nmea", "garbage.nmea", "sim-ublox.ubx"].map {
-        FieldFixRunner.root.appendingPathComponent("Recordings").appendingPathComponent($0).path
+        RecordedLogs.projectRoot.appendingPathComponent("Recordings").appendingPathComponent($0).path
     }
 
     /// `command` on each log alone: its standard output lines.
     static func alone(_ command: [String], _ log: String) throws -> [String] {
-        let result = try FieldFixRunner.run(command + [log])
+        let result = try FieldFix.run(command + [log])
         #expect(result.status == 0, "\(result.stderr)")
         return result.lines
     }
 
     /// Each tagged line of a fleet run, in order, is the line of its file alone.
-    static func expectSameAsAlone(_ command: [String], json: Bool, workers: Int) throws -> FieldFixRunner.Result {
-        let result = try FieldFixRunner.run(command + ["--workers", "\(workers)"] + logs)
+    static func expectSameAsAlone(_ command: [String], json: Bool, workers: Int) throws -> ProgramResult {
+        let result = try FieldFix.run(command + ["--workers", "\(workers)"] + logs)
         #expect(result.status == 0, "\(result.stderr)")
         var expected: [String] = []
         for log in logs {
@@ -39,7 +40,7 @@ import Testing
         try #require(summaries.count == 3)
         for (summary, log) in zip(summaries, Self.logs) {
             #expect(summary.hasPrefix("{\"class\":\"SUMMARY\",\"file\":\"\(log)\","))
-            let alone = try FieldFixRunner.run(["replay", "--json", log])
+            let alone = try FieldFix.run(["replay", "--json", log])
             let fixes = alone.lines.filter { $0.hasPrefix("{\"class\":\"TPV\"") }.count
             let allowed = alone.lines.filter { $0.contains("\"captureAllowed\":true") }.count
             #expect(summary.contains("\"fixes\":\(fixes),\"allowed\":\(allowed),"), "\(summary)")
@@ -65,7 +66,7 @@ import Testing
 
     @Test func aMissingFileIsNamedTheOthersGoOnAndTheStatusIsOne() throws {
         let missing = "/nonexistent/fleet.nmea"
-        let result = try FieldFixRunner.run(["replay", "--json", Self.logs[0], missing, Self.logs[0]])
+        let result = try FieldFix.run(["replay", "--json", Self.logs[0], missing, Self.logs[0]])
         #expect(result.status == 1)
         #expect(result.stderr.contains("fieldfix replay: \(missing): open: No such file or directory"))
         let alone = try Self.alone(["replay", "--json"], Self.logs[0])
@@ -78,7 +79,7 @@ import Testing
     @Test func oneFileOptionsAndStandardInputAreRefusedWithSeveral() throws {
         for arguments in [["replay", "--speed", "1"], ["replay", "--plot", "x.svg"], ["replay", "-"], ["decode", "-"],
                           ["replay", "--workers", "0"]] {
-            let result = try FieldFixRunner.run(arguments + [Self.logs[0], Self.logs[1]], input: Data())
+            let result = try FieldFix.run(arguments + [Self.logs[0], Self.logs[1]], input: Data())
             #expect(result.status == 64, "\(arguments)")
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Receivers
+import TestSupport
 import Testing
 
 /// Where FieldFix deliberately differs from gpsd on its own regression logs
@@ -7,13 +8,13 @@ import Testing
 /// lists these logs in `scripts/gpsd-known-differences`).
 /// Each test reads the raw sentences, pins FieldFix's answer and gpsd's, and says why.
 /// Skipped when the logs are not there.
-@Suite(.enabled(if: FileManager.default.fileExists(atPath: FieldFixRunner.gpsdLogs.path)))
+@Suite(.enabled(if: FileManager.default.fileExists(atPath: RecordedLogs.gpsdFolder.path)))
 struct GPSDConformanceTests {
-    static let folder = FieldFixRunner.gpsdLogs
+    static let folder = RecordedLogs.gpsdFolder
 
     /// FieldFix's fix at `time` when replaying `log`.
     static func ours(_ log: String, at time: String) throws -> [String: Any] {
-        let result = try FieldFixRunner.run(["replay", "--json", folder.appendingPathComponent(log).path])
+        let result = try FieldFix.run(["replay", "--json", folder.appendingPathComponent(log).path])
         let objects = try result.lines.compactMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
         return try #require(objects.last { $0["time"] as? String == time })
     }

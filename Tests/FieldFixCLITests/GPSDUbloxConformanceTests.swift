@@ -1,17 +1,18 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Where FieldFix deliberately differs from gpsd on its u-blox regression logs
 /// (`../shared/recordings/gpsd-ublox`, compared in full by `scripts/gpsd-conformance`,
 /// which lists these logs in `scripts/gpsd-known-differences`). Each test pins FieldFix's
 /// answer and gpsd's for one epoch and says why. Skipped when the logs are not there.
-@Suite(.enabled(if: FileManager.default.fileExists(atPath: FieldFixRunner.gpsdUbloxLogs.path)))
+@Suite(.enabled(if: FileManager.default.fileExists(atPath: RecordedLogs.gpsdUbloxFolder.path)))
 struct GPSDUbloxConformanceTests {
-    static let folder = FieldFixRunner.gpsdUbloxLogs
+    static let folder = RecordedLogs.gpsdUbloxFolder
 
     /// FieldFix's fixes when replaying `log`.
     static func ours(_ log: String) throws -> [[String: Any]] {
-        let result = try FieldFixRunner.run(["replay", "--json", folder.appendingPathComponent(log).path])
+        let result = try FieldFix.run(["replay", "--json", folder.appendingPathComponent(log).path])
         #expect(result.status == 0)
         return try result.lines.compactMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
     }

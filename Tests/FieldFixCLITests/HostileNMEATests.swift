@@ -1,5 +1,6 @@
 import Foundation
 import Positioning
+import TestSupport
 import Testing
 
 /// Hostile NMEA (the small version of `scripts/hostile-nmea`): sentences with valid
@@ -46,17 +47,15 @@ struct HostileNMEATests {
     }
 
     /// Half a megabyte of absurd sentences through `fieldfix replay --json`: exit 0, every
-    /// line valid JSON and a valid fix. (The log is a file: `FieldFixRunner` writes standard
-    /// input before reading the output, which would block on this much of both.)
-    @Test(.enabled(if: StoreCLI.binary != nil, "the fieldfix binary is not built"))
-    func replayPrintsOnlyValidFixes() throws {
+    /// line valid JSON and a valid fix.
+    @Test func replayPrintsOnlyValidFixes() throws {
         var generator = HostileNMEA(seed: 11)
         var input = Data()
         for _ in 0..<500 { input.append(contentsOf: generator.chunk(bytes: 1_000)) }
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString).nmea")
         try input.write(to: log)
         defer { try? FileManager.default.removeItem(at: log) }
-        let result = try FieldFixRunner.run(["replay", "--json", log.path])
+        let result = try FieldFix.run(["replay", "--json", log.path])
         #expect(result.status == 0, "\(result.stderr.suffix(500))")
         var problems: [String] = []
         for line in result.lines {

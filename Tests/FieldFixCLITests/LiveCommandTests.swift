@@ -7,11 +7,11 @@ import Glibc
 
 /// `fieldfix live`, run as a program.
 @Suite struct LiveCommandTests {
-    private static let isync = FieldFixRunner.gpsdLogs.appendingPathComponent("isync.log").path
+    private static let isync = RecordedLogs.gpsdFolder.appendingPathComponent("isync.log").path
     private static let haveLogs = FileManager.default.fileExists(atPath: isync)
 
     @Test(.enabled(if: haveLogs)) func printsOneLinePerFixAndStopsAtCount() throws {
-        let result = try FieldFixRunner.run(["live", "--source", Self.isync, "--count", "3"])
+        let result = try FieldFix.run(["live", "--source", Self.isync, "--count", "3"])
         #expect(result.status == 0)
         #expect(result.lines.count == 3)
         #expect(result.lines.first?.hasPrefix("2016-02-03T13:15:19.000Z  41.8976650 -87.6439397  ±0.9 m (68%) Excellent  sats 12/15") == true)
@@ -20,7 +20,7 @@ import Glibc
     }
 
     @Test(.enabled(if: haveLogs)) func jsonIsOneTPVObjectPerFix() throws {
-        let result = try FieldFixRunner.run(["live", "--source", "file:" + Self.isync, "--json", "--confidence", "95", "--max-accuracy", "1.5"])
+        let result = try FieldFix.run(["live", "--source", "file:" + Self.isync, "--json", "--confidence", "95", "--max-accuracy", "1.5"])
         #expect(result.status == 0)
         let fixes = result.lines.filter { $0.hasPrefix("{\"class\":\"TPV\"") }
         #expect(fixes.count >= 10)
@@ -36,7 +36,7 @@ import Glibc
 
     @Test(.enabled(if: haveLogs)) func readsStandardInput() throws {
         let log = try Data(contentsOf: URL(fileURLWithPath: Self.isync))
-        let result = try FieldFixRunner.run(["live", "--source", "-", "--json"], input: log)
+        let result = try FieldFix.run(["live", "--source", "-", "--json"], input: log)
         #expect(result.status == 0)
         #expect(result.lines.filter { $0.hasPrefix("{\"class\":\"TPV\"") }.count >= 10)
         #expect(result.lines.allSatisfy { $0.hasPrefix("{\"class\":\"TPV\"") || $0.hasPrefix("{\"class\":\"STATUS\"") })
@@ -44,14 +44,14 @@ import Glibc
     }
 
     @Test func durationEndsAQuietSource() throws {
-        let result = try FieldFixRunner.run(["live", "--source", "udp://127.0.0.1:\(Loopback.freeUDPPort())", "--duration", "0.3"])
+        let result = try FieldFix.run(["live", "--source", "udp://127.0.0.1:\(Loopback.freeUDPPort())", "--duration", "0.3"])
         #expect(result.status == 0)
         #expect(result.stdout.isEmpty)
     }
 
     @Test func unreachableGPSDFailsSayingWhatToCheck() throws {
         let port = Loopback.unusedTCPPort()
-        let result = try FieldFixRunner.run(["live", "--source", "gpsd://127.0.0.1:\(port)"])
+        let result = try FieldFix.run(["live", "--source", "gpsd://127.0.0.1:\(port)"])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("cannot reach gpsd at 127.0.0.1:\(port)"))
@@ -59,54 +59,37 @@ import Glibc
     }
 
     @Test func malformedSourceIsAUsageError() throws {
-        let result = try FieldFixRunner.run(["live", "--source", "serial:///dev/ttyUSB0?baud=1234"])
+        let result = try FieldFix.run(["live", "--source", "serial:///dev/ttyUSB0?baud=1234"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("invalid source 'serial:///dev/ttyUSB0?baud=1234': the baud rate must be one of"))
     }
 
     @Test func missingDeviceFails() throws {
-        let result = try FieldFixRunner.run(["live", "--source", "serial:///dev/fieldfix-no-such-tty"])
+        let result = try FieldFix.run(["live", "--source", "serial:///dev/fieldfix-no-such-tty"])
         #expect(result.status == 1)
         #expect(result.stderr.contains("open /dev/fieldfix-no-such-tty: No such file or directory"))
     }
 
     @Test func ctrlCEndsWithStatusZero() throws {
         let port = Loopback.freeUDPPort()
-        let process = Process()
-        process.executableURL = FieldFixRunner.binary
-        process.arguments = ["live", "--source", "udp://127.0.0.1:\(port)"]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
+        let live = try FieldFix.start(["live", "--source", "udp://127.0.0.1:\(port)"], stdout: .discard)
         // Wait until it listens, then interrupt it.
-        var seen = ""
-        while !seen.contains("connected to") {
-            let data = errors.fileHandleForReading.availableData
-            if data.isEmpty { break }
-            seen += String(decoding: data, as: UTF8.self)
-        }
-        process.interrupt()
-        process.waitUntilExit()
-        #expect(seen.contains("connected to udp://127.0.0.1:\(port)"))
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == 0)
+        try live.wait(for: "connected to udp://127.0.0.1:\(port)")
+        live.signal(SIGINT)
+        let result = try live.finish(timeout: 30)
+        #expect(result.exited && result.status == 0, "\(result)")
     }
 
     @Test(.enabled(if: haveLogs)) func closedPipeEndsWithStatusZero() throws {
-        let process = Process()
-        process.executableURL = FieldFixRunner.binary
-        // Paced replay: it would take about a minute, so it is still writing when the pipe closes.
-        process.arguments = ["live", "--source", "file:\(Self.isync)?speed=0.2", "--json"]
         let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        // Paced replay: it would take about a minute, so it is still writing when the pipe closes.
+        let live = try FieldFix.start(["live", "--source", "file:\(Self.isync)?speed=0.2", "--json"],
+                                      stdout: .handle(output.fileHandleForWriting), stderr: .discard)
+        try output.fileHandleForWriting.close()
         let first = output.fileHandleForReading.availableData
         try output.fileHandleForReading.close()
-        process.waitUntilExit()
+        let result = try live.finish(timeout: 30)
         #expect(String(decoding: first, as: UTF8.self).hasPrefix("{\"class\":"))
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == 0)
+        #expect(result.exited && result.status == 0, "\(result)")
     }
 }

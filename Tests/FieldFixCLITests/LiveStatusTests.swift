@@ -1,12 +1,13 @@
 import Foundation
 import Output
 import Positioning
+import TestSupport
 import Testing
 
 /// Connection changes in `fieldfix live --json`: `"class":"STATUS"` lines on standard output,
 /// beside the TPV lines; on standard error only in human mode.
 @Suite struct LiveStatusTests {
-    static func objects(_ result: FieldFixRunner.Result) throws -> [[String: Any]] {
+    static func objects(_ result: ProgramResult) throws -> [[String: Any]] {
         try result.lines.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
     }
 
@@ -15,7 +16,7 @@ import Testing
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let log = try CaptureLog(epochs: (0..<3).map { _ in .init(north: 0, east: 0, sigma: 2) }).write(in: dir, name: "still.nmea")
-        let result = try FieldFixRunner.run(["live", "--source", "file:\(log)", "--json"])
+        let result = try FieldFix.run(["live", "--source", "file:\(log)", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let objects = try Self.objects(result)
         let classes = objects.map { $0["class"] as? String ?? "?" }
@@ -29,7 +30,7 @@ import Testing
         // Epochs at 0, 1 and 6 s, replayed twice as fast: 2.5 s without a fix, over the 2 s limit.
         let (dir, log) = try MotionCaptureTests.write(MotionCaptureTests.log(knots: 0, seconds: [0, 1, 6]))
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try FieldFixRunner.run(["live", "--source", "file:\(log)?speed=2", "--json"])
+        let result = try FieldFix.run(["live", "--source", "file:\(log)?speed=2", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let objects = try Self.objects(result)
         let stale = try #require(objects.first { $0["state"] as? String == "stale" }, "\(result.stdout)")
@@ -40,7 +41,7 @@ import Testing
     }
 
     @Test func aFailedSourceEndsWithItsReason() throws {
-        let result = try FieldFixRunner.run(["live", "--source", "serial:///dev/fieldfix-no-such-tty", "--json"])
+        let result = try FieldFix.run(["live", "--source", "serial:///dev/fieldfix-no-such-tty", "--json"])
         #expect(result.status == 1)
         let last = try #require(try Self.objects(result).last)
         #expect(last["class"] as? String == "STATUS")
@@ -49,7 +50,7 @@ import Testing
     }
 
     @Test func humanModeKeepsStatusOnStandardError() throws {
-        let result = try FieldFixRunner.run(["live", "--source", "serial:///dev/fieldfix-no-such-tty"])
+        let result = try FieldFix.run(["live", "--source", "serial:///dev/fieldfix-no-such-tty"])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("fieldfix live: connecting to serial:///dev/fieldfix-no-such-tty"))

@@ -33,7 +33,7 @@ import TestSupport
         let (dir, log) = try Self.write(Self.log(knots: 9.7))  // 4.99 m/s
         defer { try? FileManager.default.removeItem(at: dir) }
         let store = dir.appendingPathComponent("store")
-        let result = try FieldFixRunner.run([
+        let result = try FieldFix.run([
             "capture", "tree", "--species", "Ficus", "--source", "file:\(log)", "--json", "--store", store.path,
         ])
         #expect(result.status == 1)
@@ -47,7 +47,7 @@ import TestSupport
     func aHigherLimitOrNoneCapturesAndKeepsTheSpeed(_ limit: String) throws {
         let (dir, log) = try Self.write(Self.log(knots: 9.7))
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try FieldFixRunner.run([
+        let result = try FieldFix.run([
             "capture", "tree", "--species", "Ficus", "--source", "file:\(log)", "--max-speed", limit, "--json",
             "--store", dir.appendingPathComponent("store").path,
         ])
@@ -60,7 +60,7 @@ import TestSupport
     @Test func aSlowLogCapturesWithTheDefaultLimit() throws {
         let (dir, log) = try Self.write(Self.log(knots: 1.9))  // 0.98 m/s, a slow walk
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try FieldFixRunner.run([
+        let result = try FieldFix.run([
             "capture", "tree", "--species", "Ficus", "--source", "file:\(log)", "--json",
             "--store", dir.appendingPathComponent("store").path,
         ])
@@ -68,7 +68,7 @@ import TestSupport
     }
 
     @Test func anInvalidLimitIsAUsageError() throws {
-        let result = try FieldFixRunner.run(["capture", "tree", "--species", "Ficus", "--max-speed", "0"])
+        let result = try FieldFix.run(["capture", "tree", "--species", "Ficus", "--max-speed", "0"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("--max-speed"))
     }
@@ -77,11 +77,11 @@ import TestSupport
     func liveSaysWhetherTheReceiverIsStationary(_ knots: Double, _ expected: String) throws {
         let (dir, log) = try Self.write(Self.log(knots: knots))
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try FieldFixRunner.run(["live", "--source", "file:\(log)", "--max-speed", "none"])
+        let result = try FieldFix.run(["live", "--source", "file:\(log)", "--max-speed", "none"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.lines.count == 6)
         #expect(result.lines.last?.hasSuffix("  \(expected)  capture allowed") == true, "\(result.lines)")
-        let json = try FieldFixRunner.run(["live", "--source", "file:\(log)", "--json"])
+        let json = try FieldFix.run(["live", "--source", "file:\(log)", "--json"])
         let last = try #require(json.lines.last { $0.contains("\"TPV\"") })
         let object = try #require(try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])
         #expect(object["motion"] as? String == (knots == 0 ? "stationary" : "moving"))

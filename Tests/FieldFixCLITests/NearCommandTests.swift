@@ -1,6 +1,7 @@
 import FieldStore
 import Foundation
 import Geodesy
+import TestSupport
 import Testing
 
 /// `trees near` and `issues near`, centred with `--at` or on the first passing fix of `--source`.
@@ -22,14 +23,14 @@ import Testing
         _ = try store.saveTree(NewTree(species: "Far"), at: StoreCLI.location(latitude: 52.5209, longitude: 13.405))
         _ = try store.saveTree(NewTree(species: "Near"), at: StoreCLI.location(latitude: 52.52, longitude: 13.4051))
         _ = try store.saveTree(NewTree(species: "Out"), at: StoreCLI.location(latitude: 52.53, longitude: 13.405))
-        let result = try StoreCLI.run(["trees", "near", "--at", "52.52,13.405", "--radius", "200", "--json", "--store", dir + "/store"])
+        let result = try FieldFix.run(["trees", "near", "--at", "52.52,13.405", "--radius", "200", "--json", "--store", dir + "/store"])
         #expect(result.status == 0, "\(result.stderr)")
         let found = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         #expect(found.compactMap { ($0["record"] as? [String: Any])?["species"] as? String } == ["Near", "Far"])
         let expected = geodesicDistance((52.52, 13.405), (52.52, 13.4051))
         #expect(abs((found[0]["distance"] as? Double ?? 0) - expected) <= 0.0005)  // written to the mm
         #expect(abs((found[0]["bearing"] as? Double ?? 0) - 90) < 0.01)
-        let human = try StoreCLI.run(["trees", "near", "--at", "52.52,13.405", "--radius", "200", "--store", dir + "/store"])
+        let human = try FieldFix.run(["trees", "near", "--at", "52.52,13.405", "--radius", "200", "--store", dir + "/store"])
         #expect(human.stdout.split(separator: "\n").first?.hasPrefix("7 m, bearing 90° E\t") == true, "\(human.stdout)")
     }
 
@@ -40,7 +41,7 @@ import Testing
         let first = (Self.log.latitude(0), Self.log.longitude(0))
         _ = try store.saveIssue(NewIssue(category: .pothole, description: "Here"), at: StoreCLI.location(latitude: centre.0 + 0.0003, longitude: centre.1))
         _ = try store.saveIssue(NewIssue(category: .garbage, description: "At the refused fix"), at: StoreCLI.location(latitude: first.0, longitude: first.1))
-        let result = try StoreCLI.run(["issues", "near", "--source", "file:\(log)", "--radius", "100", "--json", "--store", dir + "/store"])
+        let result = try FieldFix.run(["issues", "near", "--source", "file:\(log)", "--radius", "100", "--json", "--store", dir + "/store"])
         #expect(result.status == 0, "\(result.stderr)")
         let found = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         #expect(found.count == 1)
@@ -53,14 +54,14 @@ import Testing
         let dir = try StoreCLI.temporaryDirectory("near-none")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let log = try CaptureLog(epochs: [.init(north: 0, east: 0, sigma: 30)]).write(in: URL(fileURLWithPath: dir), name: "poor.nmea")
-        let result = try StoreCLI.run(["trees", "near", "--source", "file:\(log)", "--store", dir + "/store"])
+        let result = try FieldFix.run(["trees", "near", "--source", "file:\(log)", "--store", dir + "/store"])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("file:\(log) ended; last fix refused: accuracy 45.3 m >= 20 m"), "\(result.stderr)")
     }
 
     @Test func atAndSourceTogetherAreAUsageError() throws {
-        let result = try StoreCLI.run(["trees", "near", "--at", "1,2", "--source", "-"])
+        let result = try FieldFix.run(["trees", "near", "--at", "1,2", "--source", "-"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("give --at or --source, not both"))
     }

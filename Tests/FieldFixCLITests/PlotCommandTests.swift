@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--plot` on `replay`, `simulate` and `trees show`: the pictures are written, hold what the
@@ -20,7 +21,7 @@ import Testing
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let plot = dir.appendingPathComponent("open-sky.svg")
-        let result = try FieldFixRunner.run(["replay", "Recordings/sim-open-sky.nmea", "--plot", plot.path])
+        let result = try FieldFix.run(["replay", "Recordings/sim-open-sky.nmea", "--plot", plot.path])
         #expect(result.status == 0, "\(result.stderr)")
         let svg = try String(contentsOf: plot, encoding: .utf8)
         #expect(count("band", in: svg) == 5)
@@ -33,14 +34,14 @@ import Testing
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let plot = dir.appendingPathComponent("walk.svg")
-        let result = try FieldFixRunner.run(["replay", "Recordings/sim-walk.nmea", "--plot", plot.path])
+        let result = try FieldFix.run(["replay", "Recordings/sim-walk.nmea", "--plot", plot.path])
         #expect(result.status == 0, "\(result.stderr)")
         let svg = try String(contentsOf: plot, encoding: .utf8)
         #expect(count("accuracy", in: svg) == 1 && count("ring", in: svg) == 0)
     }
 
     @Test func anUnwritablePlotFailsBeforeTheReplay() throws {
-        let result = try FieldFixRunner.run(["replay", "Recordings/sim-open-sky.nmea", "--plot", "/nonexistent-folder/x.svg"])
+        let result = try FieldFix.run(["replay", "Recordings/sim-open-sky.nmea", "--plot", "/nonexistent-folder/x.svg"])
         #expect(result.status != 0)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("cannot write the plot /nonexistent-folder/x.svg: No such file or directory"))
@@ -50,7 +51,7 @@ import Testing
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let plot = dir.appendingPathComponent("sim.svg")
-        let result = try FieldFixRunner.run([
+        let result = try FieldFix.run([
             "simulate", "--scenario", "open-sky", "--duration", "60", "--output", dir.appendingPathComponent("sim.nmea").path,
             "--plot", plot.path,
         ])
@@ -67,7 +68,7 @@ import Testing
             .map { .init(north: $0.0, east: $0.1, sigma: 2) })
         let path = try log.write(in: dir, name: "static.nmea")
         let store = dir.appendingPathComponent("store").path
-        let capture = try FieldFixRunner.run([
+        let capture = try FieldFix.run([
             "capture", "tree", "--species", "Olea <europaea>", "--source", "file:\(path)", "--average", "5", "--json", "--store", store,
         ])
         #expect(capture.status == 0, "\(capture.stderr)")
@@ -75,7 +76,7 @@ import Testing
         let id = try #require(tree["id"] as? Int)
         let accuracy = try #require(tree["horizontalAccuracy"] as? Double)
         let plot = dir.appendingPathComponent("tree.svg")
-        let show = try FieldFixRunner.run(["trees", "show", String(id), "--plot", plot.path, "--store", store])
+        let show = try FieldFix.run(["trees", "show", String(id), "--plot", plot.path, "--store", store])
         #expect(show.status == 0, "\(show.stderr)")
         let svg = try String(contentsOf: plot, encoding: .utf8)
         #expect(count("fix", in: svg) == 5)
@@ -83,11 +84,11 @@ import Testing
         #expect(abs((radius.flatMap { Double(String($0)) } ?? 0) - accuracy) < 0.01, "68% circle of the mean's accuracy")
         #expect(!svg.contains("<europaea>"))
 
-        let single = try FieldFixRunner.run([
+        let single = try FieldFix.run([
             "capture", "tree", "--species", "Quercus", "--source", "file:\(path)", "--json", "--store", store,
         ])
         let other = try #require(try JSONSerialization.jsonObject(with: Data(single.stdout.utf8)) as? [String: Any])
-        let refused = try FieldFixRunner.run(["trees", "show", String(other["id"] as? Int ?? 0), "--plot", plot.path, "--store", store])
+        let refused = try FieldFix.run(["trees", "show", String(other["id"] as? Int ?? 0), "--plot", plot.path, "--store", store])
         #expect(refused.status != 0 && refused.stderr.contains("not averaged"))
     }
 }

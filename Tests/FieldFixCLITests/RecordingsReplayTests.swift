@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every `Recordings/*.nmea` and `*.ubx` through the whole pipeline (`fieldfix replay --json
@@ -7,7 +8,7 @@ import Testing
 /// line), compared with its `.expected.ndjson`. `scripts/regenerate-expected` rewrites the expected files on
 /// purpose (`FIELDFIX_REGENERATE_EXPECTED=1`); a normal run never writes them.
 @Suite struct RecordingsReplayTests {
-    static let folder = FieldFixRunner.root.appendingPathComponent("Recordings")
+    static let folder = RecordedLogs.projectRoot.appendingPathComponent("Recordings")
 
     /// The recordings' file names (NMEA logs and UBX or mixed ones), sorted.
     static let recordings: [String] = {
@@ -26,7 +27,7 @@ import Testing
         let name = String(file.prefix { $0 != "." })
         let log = Self.folder.appendingPathComponent(file)
         let expectedURL = Self.folder.appendingPathComponent(name + ".expected.ndjson")
-        let result = try FieldFixRunner.run(["replay", "--json", "--auto-capture", "10", log.path])
+        let result = try FieldFix.run(["replay", "--json", "--auto-capture", "10", log.path])
         #expect(result.status == 0, "replay exited with \(result.status): \(result.stderr)")
         if Self.regenerating {
             try Data(result.stdout.utf8).write(to: expectedURL)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `fieldfix replay`, run as a user would.
@@ -14,7 +15,7 @@ import Testing
         """
 
     @Test func printsOneLinePerFixWithAccuracyClassAndVerdict() throws {
-        let result = try FieldFixRunner.run(["replay", "-"], input: Data(Self.log.utf8))
+        let result = try FieldFix.run(["replay", "-"], input: Data(Self.log.utf8))
         #expect(result.status == 0)
         try #require(result.lines.count == 2)
         #expect(result.lines[0].hasPrefix("2024-03-15T12:35:19.000Z  48.1173000 11.5166667  ±"))
@@ -26,7 +27,7 @@ import Testing
     }
 
     @Test func jsonFollowsTheOutputContract() throws {
-        let result = try FieldFixRunner.run(["replay", "--json", "--confidence", "95", "-"], input: Data(Self.log.utf8))
+        let result = try FieldFix.run(["replay", "--json", "--confidence", "95", "-"], input: Data(Self.log.utf8))
         #expect(result.status == 0)
         try #require(result.lines.count == 2)
         for line in result.lines {
@@ -45,7 +46,7 @@ import Testing
     }
 
     @Test func autoCaptureFreezesTheFirstFixUnderTheTarget() throws {
-        let result = try FieldFixRunner.run(["replay", "--json", "--auto-capture", "10", "-"], input: Data(Self.log.utf8))
+        let result = try FieldFix.run(["replay", "--json", "--auto-capture", "10", "-"], input: Data(Self.log.utf8))
         #expect(result.status == 0)
         try #require(result.lines.count == 3)
         let capture = try #require(try JSONSerialization.jsonObject(with: Data(result.lines[1].utf8)) as? [String: Any])
@@ -58,7 +59,7 @@ import Testing
 
     @Test func aGeoidGridThatCannotBeReadIsReportedInSafeText() throws {
         let path = "/nonexistent/\u{1B}[2Jgrid.gtx"
-        let result = try FieldFixRunner.run(["replay", "-"], input: Data(Self.log.utf8), environment: ["FIELDFIX_GEOID_GRID": path])
+        let result = try FieldFix.run(["replay", "-"], input: Data(Self.log.utf8), environment: ["FIELDFIX_GEOID_GRID": path])
         #expect(result.status == 0)
         #expect(result.lines.count == 2)
         #expect(result.stderr.contains("fieldfix replay: continuing without the geoid grid"), "\(result.stderr)")
@@ -66,24 +67,24 @@ import Testing
     }
 
     @Test func aMissingFileFails() throws {
-        let result = try FieldFixRunner.run(["replay", "/nonexistent/log.nmea"])
+        let result = try FieldFix.run(["replay", "/nonexistent/log.nmea"])
         #expect(result.status != 0)
         #expect(result.stderr.contains("No such file"))
     }
 
     @Test func confidenceMustBe68Or95() throws {
-        let result = try FieldFixRunner.run(["replay", "--confidence", "90", "-"], input: Data())
+        let result = try FieldFix.run(["replay", "--confidence", "90", "-"], input: Data())
         #expect(result.status != 0)
     }
 
     /// `replay` and `serve` read their gate as `live` does: a negative number is the option's value, refused
     /// as not positive, not taken for an unknown option (which left "Missing value").
     @Test(arguments: ["replay", "live", "serve"]) func aNegativeGateIsRefusedAsNotPositive(command: String) throws {
-        let result = try FieldFixRunner.run([command, "--max-accuracy", "-5"] + (command == "replay" ? ["LOG"] : []))
+        let result = try FieldFix.run([command, "--max-accuracy", "-5"] + (command == "replay" ? ["LOG"] : []))
         #expect(result.status == 64)
         #expect(result.stderr.contains("--max-accuracy must be a positive number of metres"), "\(result.stderr)")
         #expect(!result.stderr.contains("Missing value"))
-        let confidence = try FieldFixRunner.run([command, "--confidence", "-68"] + (command == "replay" ? ["LOG"] : []))
+        let confidence = try FieldFix.run([command, "--confidence", "-68"] + (command == "replay" ? ["LOG"] : []))
         #expect(confidence.status == 64)
         #expect(confidence.stderr.contains("The value '-68' is invalid for '--confidence"), "\(confidence.stderr)")
     }

@@ -2,30 +2,11 @@ import Foundation
 @testable import FieldStore
 import Output
 import Positioning
-#if canImport(Glibc)
-import Glibc
-#endif
+import TestSupport
 
-/// Runs the built `fieldfix` binary against temporary stores, for the store, export and
-/// import command tests.
+/// Stores, records and export files for the store, export and import command tests, which
+/// run `fieldfix` on them.
 enum StoreCLI {
-    /// The `fieldfix` binary beside the test bundle, or `nil` when it was not built.
-    static let binary: String? = {
-        let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("fieldfix").path,
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent(".build/debug/fieldfix").path,
-        ]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
-
-    /// The outcome of one run.
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
     /// A new empty temporary directory.
     static func temporaryDirectory(_ label: String) throws -> String {
         let path = FileManager.default.temporaryDirectory.path + "/fieldfix-\(label)-\(UUID().uuidString)"
@@ -33,81 +14,21 @@ enum StoreCLI {
         return path
     }
 
-    /// Runs `fieldfix` with `arguments` and waits for it.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
-        let process = try start(arguments, environment: environment)
-        let out = process.out.fileHandleForReading.readDataToEndOfFile()
-        let err = process.err.fileHandleForReading.readDataToEndOfFile()
-        process.process.waitUntilExit()
-        return Result(status: process.process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-                      stderr: String(decoding: err, as: UTF8.self))
-    }
-
-    /// Runs another program (for example `setpriv` wrapping `fieldfix`) and waits for it.
-    static func runProgram(_ path: String, _ arguments: [String]) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        env["FIELDFIX_STORE"] = nil
-        process.environment = env
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
-    }
-
-    /// Starts `fieldfix` without waiting (its output goes to pipes).
-    static func start(_ arguments: [String], environment: [String: String] = [:]) throws
-        -> (process: Process, out: Pipe, err: Pipe) {
-        guard let binary else { throw CocoaError(.fileNoSuchFile) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        env["FIELDFIX_STORE"] = nil
-        process.environment = env.merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        return (process, out, err)
-    }
-
     /// Runs `fieldfix` with its output discarded and returns its exit status and peak
     /// resident memory (KiB): the largest `VmHWM` of `/proc/PID/status` seen while it runs,
-    /// polled every 5 ms. (`wait4`'s `ru_maxrss` would not do: a child spawned with vfork
+    /// read every 5 ms. (`wait4`'s `ru_maxrss` would not do: a child spawned with vfork
     /// inherits the parent's high-water mark across `execve`.)
     static func runMeasuringMemory(_ arguments: [String]) throws -> (status: Int32, maxRSSKiB: Int) {
-        guard let binary else { throw CocoaError(.fileNoSuchFile) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        let argv: [UnsafeMutablePointer<CChar>?] = ([binary] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid = pid_t()
-        let spawned = posix_spawn(&pid, binary, &actions, nil, argv, environ)
-        guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
-        var status: Int32 = 0
+        let program = try FieldFix.start(arguments, stdout: .discard)
         var peak = 0
-        while true {
-            if let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+        repeat {
+            if let text = try? String(contentsOfFile: "/proc/\(program.pid)/status", encoding: .utf8),
                let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
                let kib = Int(line.dropFirst(6).trimmingCharacters(in: .whitespaces).split(separator: " ").first ?? "") {
                 peak = max(peak, kib)
             }
-            let done = waitpid(pid, &status, WNOHANG)
-            if done == pid || (done < 0 && errno != EINTR) { break }
-            usleep(5_000)
-        }
-        let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return (exit, peak)
+        } while !program.waitForExit(timeout: 0.005)
+        return (try program.finish().status, peak)
     }
 
     /// A gated location.

@@ -1,13 +1,13 @@
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 @testable import FieldStore
 #if canImport(Glibc)
 import Glibc
 #endif
 
-@Suite(.enabled(if: StoreCLI.binary != nil, "the fieldfix binary is not built"))
-struct StoreConcurrencyTests {
+@Suite struct StoreConcurrencyTests {
     /// Two processes importing into one store at the same time, eight imports each: every
     /// import succeeds and every record is there.
     @Test func twoWritersBothSucceed() throws {
@@ -16,18 +16,17 @@ struct StoreConcurrencyTests {
         let file = try StoreCLI.exportFile(trees: 20, recordIDs: false, in: dir)
         let storeDir = dir + "/store"
         let runs = 8
-        let results = Mutex<[String: StoreCLI.Result]>([:])
+        let results = Mutex<[String: Result<ProgramResult, any Error>]>([:])
         DispatchQueue.concurrentPerform(iterations: 2) { writer in
             for run in 0..<runs {
                 let name = "writer\(writer)-\(run)"
-                let result = (try? StoreCLI.run(["import", file, "--collection", name, "--store", storeDir]))
-                    ?? StoreCLI.Result(status: -1, stdout: "", stderr: "could not start")
+                let result = Result { try FieldFix.run(["import", file, "--collection", name, "--store", storeDir]) }
                 results.withLock { $0[name] = result }
             }
         }
         let all = results.withLock { $0 }
         #expect(all.count == 2 * runs)
-        for (name, result) in all { #expect(result.status == 0, "\(name): \(result.stderr)") }
+        for (name, result) in all { #expect((try? result.get())?.status == 0, "\(name): \(result)") }
         let store = try RecordStore(directory: storeDir)
         #expect(try store.trees().count == 2 * runs * 20)
         #expect(try store.collections().allSatisfy { $0.treeCount == 20 })
@@ -46,16 +45,14 @@ struct StoreConcurrencyTests {
         var acknowledged: [String] = []
         var killedMidway = 0
         for round in 0..<8 {
-            let ack = try StoreCLI.run(["import", small, "--collection", "ack-\(round)", "--store", storeDir])
+            let ack = try FieldFix.run(["import", small, "--collection", "ack-\(round)", "--store", storeDir])
             #expect(ack.status == 0, "\(ack.stderr)")
             acknowledged.append("ack-\(round)")
-            let running = try StoreCLI.start(["import", big, "--collection", "big-\(round)", "--store", storeDir])
-            // From just after start to about when the import would finish: open, decode,
-            // staging photos (each fsynced), transaction with renames.
-            usleep(UInt32(40_000 + round * 90_000))
-            kill(running.process.processIdentifier, SIGKILL)
-            running.process.waitUntilExit()
-            if running.process.terminationReason == .uncaughtSignal { killedMidway += 1 }
+            let running = try FieldFix.start(["import", big, "--collection", "big-\(round)", "--store", storeDir])
+            // Killed from just after start to about when the import would finish (open, decode,
+            // staging photos, each fsynced, transaction with renames), unless it ended before.
+            if !running.waitForExit(timeout: 0.04 + Double(round) * 0.09) { running.signal(SIGKILL) }
+            if try !running.finish(timeout: 60).exited { killedMidway += 1 }
         }
         let store = try RecordStore(directory: storeDir)
         let committed = try store.collections().filter { $0.name.hasPrefix("big-") }.count

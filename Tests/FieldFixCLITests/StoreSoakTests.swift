@@ -10,8 +10,7 @@ import Glibc
 
 /// The small version of `scripts/store-soak`: processes capture and delete trees with
 /// photos in one store while another one is killed with SIGKILL at random moments.
-@Suite(.enabled(if: StoreCLI.binary != nil, "the fieldfix binary is not built"))
-struct StoreSoakTests {
+@Suite struct StoreSoakTests {
     /// What the workers were told: trees whose capture printed them and exited 0 (with
     /// their species and photo count), trees whose delete exited 0, and trees a killed
     /// delete aimed at (there unchanged or gone, both are right).
@@ -49,11 +48,10 @@ struct StoreSoakTests {
                         acknowledged.withLock { _ = $0.maybeDeleted.insert(target) }
                         arguments = ["trees", "delete", String(target), "--store", store]
                     }
-                    guard let running = try? StoreCLI.start(arguments) else { continue }
-                    usleep(UInt32(random.below(250_000)))
-                    kill(running.process.processIdentifier, SIGKILL)
-                    running.process.waitUntilExit()
-                    if running.process.terminationReason == .uncaughtSignal { killsLanded.add(1, ordering: .relaxed) }
+                    guard let running = try? FieldFix.start(arguments) else { continue }
+                    // Killed at a random point of its run, unless it ended before.
+                    if !running.waitForExit(timeout: Double(random.below(250_000)) / 1_000_000) { running.signal(SIGKILL) }
+                    if let result = try? running.finish(timeout: 60), !result.exited { killsLanded.add(1, ordering: .relaxed) }
                 }
                 return
             }
@@ -61,7 +59,7 @@ struct StoreSoakTests {
             for round in 0..<8 {
                 if !mine.isEmpty && random.below(3) == 0 {
                     let id = mine.removeFirst()
-                    let result = try? StoreCLI.run(["trees", "delete", String(id), "--store", store])
+                    let result = try? FieldFix.run(["trees", "delete", String(id), "--store", store])
                     acknowledged.withLock { ack in
                         if result?.status == 0 || ack.maybeDeleted.contains(id) {
                             ack.deleted.insert(id)
@@ -72,7 +70,7 @@ struct StoreSoakTests {
                     continue
                 }
                 let species = "w\(worker)-\(round)", photos = random.below(3)
-                let result = try? StoreCLI.run(capture(species, photos: photos))
+                let result = try? FieldFix.run(capture(species, photos: photos))
                 guard result?.status == 0, let data = result?.stdout.data(using: .utf8),
                       let tree = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
                       let id = (tree["id"] as? NSNumber)?.int64Value else {

@@ -13,7 +13,7 @@ struct SyscallTrace: CustomStringConvertible {
     static let strace = "/usr/bin/strace"
 
     /// The run's outcome.
-    let result: StoreCLI.Result
+    let result: ProgramResult
     /// strace's lines, one call each (`PID name(arguments) = result`).
     let lines: [String]
 
@@ -30,10 +30,10 @@ struct SyscallTrace: CustomStringConvertible {
         }
         let log = folder + "/strace-\(UUID().uuidString).log"
         defer { unlink(log) }
-        let result = try StoreCLI.runProgram(strace, [
+        let result = try Program(strace, [
             "-f", "-y", "-qq", "-o", log, "-e", "trace=openat,write,fsync,fdatasync,rename,renameat,renameat2,mkdir,mkdirat",
-            try #require(StoreCLI.binary),
-        ] + arguments)
+            try FieldFix.binary(),
+        ] + arguments).run()
         guard let text = try? String(contentsOfFile: log, encoding: .utf8), !text.isEmpty else {
             skip("strace could not trace fieldfix here (\(result.stderr)): the order of fsync and rename is not checked",
                  sourceLocation: sourceLocation)

@@ -1,5 +1,6 @@
 import Foundation
 import Simulator
+import TestSupport
 import Testing
 
 /// `replay`, `decode`, `bench` and `live` on a log made only of UBX (the simulator's
@@ -22,14 +23,14 @@ import Testing
         return file
     }
 
-    static func objects(_ result: FieldFixRunner.Result) throws -> [[String: Any]] {
+    static func objects(_ result: ProgramResult) throws -> [[String: Any]] {
         try result.lines.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
     }
 
     @Test func replayGivesOneFixPerEpochWithTheReceiversAccuracy() throws {
         let file = try Self.write()
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = try FieldFixRunner.run(["replay", "--json", file.path])
+        let result = try FieldFix.run(["replay", "--json", file.path])
         #expect(result.status == 0)
         let fixes = try Self.objects(result)
         #expect(fixes.count == 10)
@@ -41,7 +42,7 @@ import Testing
     @Test func decodeNamesEachMessageAndTheRejectedFrameWithItsOffset() throws {
         let file = try Self.write()
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = try FieldFixRunner.run(["decode", "--json", file.path])
+        let result = try FieldFix.run(["decode", "--json", file.path])
         #expect(result.status == 0)
         let objects = try Self.objects(result)
         #expect(objects.prefix(4).map { $0["type"] as? String } == ["NAV-PVT", "NAV-DOP", "NAV-COV", "NAV-EOE"])
@@ -51,7 +52,7 @@ import Testing
         #expect(error["error"] as? String == "checksum mismatch" && error["type"] as? String == "NAV-EOE")
         let frameBytes = Self.log.count - 12
         #expect(error["offset"] as? Int == frameBytes / 10 * 3)
-        let text = try FieldFixRunner.run(["decode", file.path])
+        let text = try FieldFix.run(["decode", file.path])
         #expect(text.lines.first?.hasPrefix("UBX NAV-PVT iTOW=") == true)
         #expect(text.lines.contains { $0.hasPrefix("error: UBX NAV-EOE at byte \(frameBytes / 10 * 3): checksum mismatch") })
     }
@@ -59,7 +60,7 @@ import Testing
     @Test func benchCountsUBXMessagesPerType() throws {
         let file = try Self.write()
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = try FieldFixRunner.run(["bench", "--json", file.path])
+        let result = try FieldFix.run(["bench", "--json", file.path])
         #expect(result.status == 0)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(report["ubxMessages"] as? Int == 40 && report["sentences"] as? Int == 0 && report["errors"] as? Int == 1)
@@ -70,9 +71,9 @@ import Testing
     @Test func liveReadsUBXFromAFileAndFromStandardInput() throws {
         let file = try Self.write()
         defer { try? FileManager.default.removeItem(at: file) }
-        let fromFile = try FieldFixRunner.run(["live", "--source", file.path, "--json", "--count", "3"])
+        let fromFile = try FieldFix.run(["live", "--source", file.path, "--json", "--count", "3"])
         #expect(try Self.objects(fromFile).filter { $0["class"] as? String == "TPV" && $0["lat"] is Double }.count == 3)
-        let fromInput = try FieldFixRunner.run(["live", "--source", "-", "--json"], input: Self.log)
+        let fromInput = try FieldFix.run(["live", "--source", "-", "--json"], input: Self.log)
         #expect(try Self.objects(fromInput).filter { $0["class"] as? String == "TPV" && $0["lat"] is Double }.count == 10)
     }
 }

@@ -1,8 +1,6 @@
 import Foundation
 import Testing
-#if canImport(Glibc)
-import Glibc
-#endif
+import TestSupport
 
 /// `fieldfix serve` as a field worker's phone uses it: the simulator serves NMEA over TCP
 /// as the receiver, and everything goes over real loopback HTTP.
@@ -22,36 +20,32 @@ import Glibc
         let strict = try LoopbackHTTP.request(port: port, "POST", "/api/captures",
                                               json: #"{"kind":"tree","maxAccuracy":0.01,"timeout":3600}"#)
         #expect(strict.status == 201)
-        try await Task.sleep(for: .seconds(2))
-        let waiting = try LoopbackHTTP.request(port: port, "GET", "/api/captures/current")
-        #expect(waiting.object["phase"] as? String == "acquiring")
-        #expect(waiting.object["captureAllowed"] as? Bool == false)
+        // Once the gate has judged a fix: still acquiring, and not allowed.
+        let waiting = try await served.waitForCapture { $0["fix"] != nil }
+        #expect(waiting["phase"] as? String == "acquiring", "\(waiting)")
+        #expect(waiting["captureAllowed"] as? Bool == false, "\(waiting)\n\(served.output)")
         let refused = try LoopbackHTTP.request(port: port, "POST", "/api/captures/current/save", json: #"{"species":"Malus"}"#)
         #expect(refused.status == 409)
         #expect(try LoopbackHTTP.request(port: port, "DELETE", "/api/captures/current").status == 200)
-        #expect(try FieldFix.run(["trees", "list", "--json", "--store", store]).output == "[]\n")
+        #expect(try FieldFix.run(["trees", "list", "--json", "--store", store]).stdout == "[]\n")
 
         // The standard gate: open sky passes it, and the tree is saved.
         #expect(try LoopbackHTTP.request(port: port, "POST", "/api/captures", json: #"{"kind":"tree"}"#).status == 201)
-        var phase = ""
-        for _ in 0..<100 where phase != "frozen" {
-            try await Task.sleep(for: .milliseconds(100))
-            phase = try LoopbackHTTP.request(port: port, "GET", "/api/captures/current").object["phase"] as? String ?? ""
-        }
-        #expect(phase == "frozen")
+        let frozen = try await served.waitForCapture { $0["phase"] as? String == "frozen" }
+        #expect(frozen["phase"] as? String == "frozen", "\(frozen)\n\(served.output)")
         let saved = try LoopbackHTTP.request(port: port, "POST", "/api/captures/current/save", json: #"{"species":"Malus domestica"}"#)
         #expect(saved.status == 201)
         let listed = try FieldFix.run(["trees", "list", "--json", "--store", store])
-        let trees = try #require(try JSONSerialization.jsonObject(with: Data(listed.output.utf8)) as? [[String: Any]])
+        let trees = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
         #expect(trees.count == 1)
         #expect(trees.first?["species"] as? String == "Malus domestica")
         #expect(try #require(trees.first?["horizontalAccuracy"] as? Double) < 20)
         #expect(trees.first?["id"] as? Int == saved.object["id"] as? Int)
 
         // SIGTERM stops it cleanly.
-        kill(server.process.processIdentifier, SIGTERM)
-        server.process.waitUntilExit()
-        #expect(server.process.terminationStatus == 0)
+        server.signal(SIGTERM)
+        let ended = try server.finish(timeout: 30)
+        #expect(ended.exited && ended.status == 0, "\(ended)")
     }
 
     /// The server judges fixes with `live`'s options: `--max-speed` refuses a walking receiver,
@@ -69,103 +63,47 @@ import Glibc
 /// A simulated receiver served over loopback TCP at 5 Hz, and `fieldfix serve` reading it
 /// on a free port with a store of its own.
 struct ServedSimulation {
-    let simulator: Child
-    let server: Child
+    let simulator: RunningProgram
+    let server: RunningProgram
     let store: String
     let port: Int
 
     /// Starts both; `serving` adds options to `serve`'s.
     init(scenario: String, serving options: [String] = []) throws {
         store = FileManager.default.temporaryDirectory.appendingPathComponent("fieldserver-e2e-\(UUID().uuidString)").path
-        simulator = try Child(["simulate", "--scenario", scenario, "--serve", "tcp://:0", "--rate", "5"])
-        let receiver = try #require(simulator.waitForError(matching: "tcp://127.0.0.1:"))
-        server = try Child(["serve", "--source", receiver, "--listen", "127.0.0.1:0", "--store", store] + options)
-        let address = try #require(server.waitForOutput(prefix: "http://127.0.0.1:"))
+        simulator = try FieldFix.start(["simulate", "--scenario", scenario, "--serve", "tcp://:0", "--rate", "5"], stdout: .discard)
+        let receiver = try simulator.wait(for: "the receiver's address") { Self.word(in: $0) { $0.contains("tcp://127.0.0.1:") } }
+        server = try FieldFix.start(["serve", "--source", receiver, "--listen", "127.0.0.1:0", "--store", store] + options)
+        let address = try server.wait(for: "the server's address", in: .stdout) { Self.word(in: $0) { $0.hasPrefix("http://127.0.0.1:") } }
         port = try #require(Int(address.split(separator: ":").last ?? ""))
     }
 
-    /// Stops both and removes the store.
+    /// Polls the current capture until `isReached` holds for its status (at most `seconds`)
+    /// and returns the last status read: one read after the deadline too, since a test
+    /// waiting for a thread of the loaded pool may wake up only after it.
+    func waitForCapture(seconds: Double = 60, until isReached: ([String: Any]) -> Bool) async throws -> [String: Any] {
+        let deadline = Date().addingTimeInterval(seconds)
+        while true {
+            let status = try LoopbackHTTP.request(port: port, "GET", "/api/captures/current").object
+            if isReached(status) || Date() >= deadline { return status }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+    }
+
+    /// What both have printed on standard error so far, for a failing test to show.
+    var output: String {
+        "--- simulate:\n\(simulator.stderr.suffix(3000))\n--- serve:\n\(server.stderr.suffix(3000))"
+    }
+
+    /// Stops both (SIGKILL) and removes the store.
     func stop() {
-        server.stop()
-        simulator.stop()
+        server.signal(SIGKILL)
+        simulator.signal(SIGKILL)
         try? FileManager.default.removeItem(atPath: store)
     }
-}
 
-/// The `fieldfix` binary of this build.
-enum FieldFix {
-    static var binary: URL {
-        var dir = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        while dir.path != "/" && !FileManager.default.fileExists(atPath: dir.appendingPathComponent("fieldfix").path) {
-            dir = dir.deletingLastPathComponent()
-        }
-        return dir.appendingPathComponent("fieldfix")
-    }
-
-    /// Runs `fieldfix` to its end; standard output and the status.
-    static func run(_ arguments: [String]) throws -> (output: String, status: Int32) {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: data, as: UTF8.self), process.terminationStatus)
-    }
-}
-
-/// A `fieldfix` running in the background, its output and errors going to files.
-final class Child: @unchecked Sendable {
-    let process = Process()
-    private let outPath: String
-    private let errPath: String
-
-    init(_ arguments: [String]) throws {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("fieldserver-child-\(UUID().uuidString)").path
-        outPath = base + ".out"
-        errPath = base + ".err"
-        FileManager.default.createFile(atPath: outPath, contents: nil)
-        FileManager.default.createFile(atPath: errPath, contents: nil)
-        process.executableURL = FieldFix.binary
-        process.arguments = arguments
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
-        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-    }
-
-    /// A child no test holds any more is stopped, even when a test failed before its `stop()`.
-    deinit { stop() }
-
-    /// The first word of standard output starting with `prefix`, waited for up to 20 s.
-    func waitForOutput(prefix: String) -> String? { wait(outPath) { $0.hasPrefix(prefix) } }
-
-    /// The first word of standard error containing `text`, waited for up to 20 s.
-    func waitForError(matching text: String) -> String? { wait(errPath) { $0.contains(text) } }
-
-    private func wait(_ path: String, _ match: (String) -> Bool) -> String? {
-        for _ in 0..<400 {
-            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-            if let word = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "," }).map(String.init).first(where: match) {
-                return word
-            }
-            if !process.isRunning { return nil }
-            usleep(50_000)
-        }
-        return nil
-    }
-
-    /// Ends the process (if still running) with SIGKILL, which a test runner's ignored
-    /// signals cannot hold off, and removes its files.
-    func stop() {
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
-        unlink(outPath)
-        unlink(errPath)
+    /// The first word of `text` (split at spaces, newlines and commas) that `matches`.
+    private static func word(in text: String, _ matches: (String) -> Bool) -> String? {
+        text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "," }).map(String.init).first(where: matches)
     }
 }

@@ -98,15 +98,15 @@ extension TestClientProtocol {
     }
 
     /// Polls the current capture until `isReached` holds for its status (at most `seconds`; a
-    /// loaded machine can take long to deliver the first fix) and returns the last status read.
+    /// loaded machine can take long to deliver the first fix) and returns the last status read:
+    /// one read after the deadline too, since a test waiting for a thread of the loaded pool
+    /// may wake up only after it.
     func waitForCapture(seconds: Double = 60, until isReached: ([String: Any]) -> Bool) async throws -> [String: Any] {
         let deadline = Date().addingTimeInterval(seconds)
-        var last: [String: Any] = [:]
-        while Date() < deadline {
-            last = try await execute(uri: "/api/captures/current", method: .get).object
-            if isReached(last) { return last }
+        while true {
+            let status = try await execute(uri: "/api/captures/current", method: .get).object
+            if isReached(status) || Date() >= deadline { return status }
             try await Task.sleep(for: .milliseconds(50))
         }
-        return last
     }
 }

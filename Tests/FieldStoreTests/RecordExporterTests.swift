@@ -1,5 +1,6 @@
 import Foundation
 import Output
+import TestSupport
 import Testing
 @testable import FieldStore
 
@@ -167,16 +168,7 @@ enum GPXSchema {
     }
 
     static func run(_ tool: String, _ arguments: [String], in directory: String? = nil) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+        let result = try Program(tool, arguments, directory: directory).run()
+        return (result.status, result.stdout + result.stderr)
     }
 }

@@ -1,5 +1,6 @@
 import FieldStore
 import Foundation
+import TestSupport
 import Testing
 @testable import FieldSync
 
@@ -7,18 +8,7 @@ import Testing
 /// no record lost or duplicated, on the devices or on the server.
 @Suite(.enabled(if: Cluster.available, Cluster.skipNote))
 struct KillResumeTests {
-    /// The `fieldfix` binary built beside the tests.
-    static let binary: String? = {
-        let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("fieldfix").path,
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent(".build/debug/fieldfix").path,
-        ]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
-
     @Test func syncKilledAtRandomPointsFiftyTimesLosesAndDuplicatesNothing() async throws {
-        let binary = try #require(Self.binary, "the fieldfix binary is not built (swift build)")
         let url = try Cluster.freshDatabase()
         let devices = [try Device(), try Device()]
         defer { devices.forEach { $0.cleanup() } }
@@ -56,23 +46,18 @@ struct KillResumeTests {
                 try device.store.deleteTree(id: tree.id, now: clock)
                 alive.remove(tree.uid)
             }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: binary)
-            process.arguments = ["sync", "--store", device.directory, "--to", url]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
             let start = ContinuousClock.now
-            try process.run()
-            let killAt = Duration.milliseconds(Int.random(in: 20...longest, using: &random))
-            while process.isRunning, ContinuousClock.now - start < killAt { try await Task.sleep(for: .milliseconds(5)) }
-            if process.isRunning {
-                kill(process.processIdentifier, SIGKILL)
-                killed += 1
-            } else {
+            let sync = try FieldFix.start(["sync", "--store", device.directory, "--to", url], stdout: .discard, stderr: .discard)
+            let killAt = Double(Int.random(in: 20...longest, using: &random)) / 1000
+            // Killed at that point unless it ended before; the wait runs off Swift's few pool threads.
+            if try await Loopback.offPool({ sync.waitForExit(timeout: killAt) }) {
                 // Kill points follow how long a whole sync takes on this machine.
                 longest = max(50, Int((ContinuousClock.now - start) / .milliseconds(1)))
+            } else {
+                sync.signal(SIGKILL)
+                killed += 1
             }
-            process.waitUntilExit()
+            _ = try sync.finish(timeout: 60)
         }
         #expect(try await Device.syncUntilQuiet(devices, url))
         let reference = try devices[0].snapshot()
@@ -84,7 +69,7 @@ struct KillResumeTests {
     }
 
     @Test func theCommandReportsCountsAndStatusAndNeverPrintsThePassword() async throws {
-        let binary = try #require(Self.binary, "the fieldfix binary is not built (swift build)")
+        let binary = try FieldFix.binary()
         let url = try Cluster.freshDatabase()
         let device = try Device()
         defer { device.cleanup() }

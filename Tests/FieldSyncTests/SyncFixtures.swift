@@ -1,6 +1,7 @@
 import FieldStore
 import Foundation
 import Positioning
+import TestSupport
 import Testing
 @testable import FieldSync
 
@@ -29,20 +30,9 @@ enum Cluster {
 
     /// Runs a program, returning its standard output; throws when it fails.
     static func run(_ program: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        let error = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure("\(program) failed (\(process.terminationStatus)): \(String(decoding: error, as: UTF8.self))")
-        }
-        return String(decoding: data, as: UTF8.self)
+        let result = try Program(program, arguments).run()
+        guard result.status == 0 else { throw Failure("\(program) failed (\(result.status)): \(result.stderr)") }
+        return result.stdout
     }
 
     struct Failure: Error, CustomStringConvertible {

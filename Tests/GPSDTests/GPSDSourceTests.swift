@@ -56,8 +56,8 @@ import TestSupport
         #expect(losses == [.deviceLost, .closed] || losses == [.closed])
     }
 
-    @Test func unreachableGPSDFailsAtOnceSayingWhatToCheck() async {
-        let port = GPSFake.freePort()
+    @Test func unreachableGPSDFailsAtOnceSayingWhatToCheck() async throws {
+        let port = try Loopback.portOutsideEphemeralRange()
         let events = await collect(GPSDSource(host: "127.0.0.1", port: port).start())
         #expect(events.count == 2)
         guard case let .failed(error) = events.last else {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Checks a document with the system's own tools: `xmllint` (libxml2-utils) for well-formed
 /// XML and `rsvg-convert` (librsvg2-bin) for a PNG. Both are in scripts/install-deps.
@@ -26,13 +27,6 @@ enum Rendering {
     }
 
     private static func run(_ tool: String, _ arguments: [String]) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
+        try Program(tool, arguments).run().status
     }
 }

@@ -17,20 +17,10 @@ import TestSupport
     /// (EPSG:4979) at ellipsoidal height 0 to WGS 84 + EGM96 height (EPSG:4326+5773), whose
     /// height is then minus the geoid's.
     static func projHeights(_ points: [(latitude: Double, longitude: Double)], cs2cs: URL) throws -> [Double] {
-        let process = Process()
-        process.executableURL = cs2cs
-        process.arguments = ["-f", "%.6f", "EPSG:4979", "EPSG:4326+5773"]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
         let lines = points.map { "\($0.latitude) \($0.longitude) 0\n" }.joined()
-        try input.fileHandleForWriting.write(contentsOf: Data(lines.utf8))
-        try input.fileHandleForWriting.close()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        return try text.split(separator: "\n").map { line in
+        let result = try Program(cs2cs.path, ["-f", "%.6f", "EPSG:4979", "EPSG:4326+5773"]).run(input: Data(lines.utf8))
+        #expect(result.status == 0, "\(result)")
+        return try result.stdout.split(separator: "\n").map { line in
             let height = try #require(line.split(whereSeparator: { $0 == " " || $0 == "\t" }).last.flatMap { Double($0) },
                                       "cs2cs printed \(line)")
             return -height

@@ -70,7 +70,7 @@ private func waitUntil(seconds: Int = 600, _ condition: () -> Bool) async throws
         #expect(stale.captureAllowed == false)
         #expect(stale.captureBlockedReason == "stale 3.0 s")
         iterator = AsyncStream<LocationStatus>.makeStream().stream.makeAsyncIterator()  // drops the stream
-        for _ in 0..<100 where !stopped.isSet { try await Task.sleep(for: .milliseconds(20)) }
+        try await waitUntil { stopped.isSet }
         #expect(stopped.isSet)
     }
 

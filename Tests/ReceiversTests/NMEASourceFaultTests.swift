@@ -43,7 +43,7 @@ import Glibc
                     // Unplugged: the device path goes away, then the device.
                     Loopback.background {
                         Loopback.write(TestNMEA.log(epochs: 3), to: first.master)
-                        usleep(100_000)
+                        Loopback.waitUntilRead(terminal: first.path)
                         unlink(link)
                         close(first.master)
                     }

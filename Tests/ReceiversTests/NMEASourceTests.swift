@@ -22,7 +22,7 @@ import Glibc
         #expect(await iterator.next() == .connected(to: "serial://\(path)?baud=4800"))
         Loopback.background {
             Loopback.write(TestNMEA.log(epochs: 6), to: master, chunk: 40, pause: 0.005)
-            usleep(100_000)
+            Loopback.waitUntilRead(terminal: path)
             close(master)
         }
         var fixes: [Fix] = []

@@ -52,7 +52,9 @@ import Glibc
         defer { close(reader) }
         try terminal.write(Array("$GPGGA\r\n".utf8))
         var buffer = [UInt8](repeating: 0, count: 64)
-        usleep(20_000)
+        // Until the bytes are there to read, 10 s at most.
+        var ready = pollfd(fd: reader, events: Int16(POLLIN), revents: 0)
+        #expect(poll(&ready, 1, 10_000) == 1)
         let n = read(reader, &buffer, buffer.count)
         #expect(n == 8 && String(decoding: buffer[..<max(n, 0)], as: UTF8.self) == "$GPGGA\r\n")
     }

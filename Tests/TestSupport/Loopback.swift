@@ -32,22 +32,19 @@ public enum Loopback {
         return bindLoopback(fd)
     }
 
-    /// A TCP port on 127.0.0.1 that nothing is bound to now, below the kernel's range of
-    /// ephemeral ports (`/proc/sys/net/ipv4/ip_local_port_range`), for a server that stops
-    /// and starts again on one port. A port the kernel picks lies in that range, where any
-    /// outgoing connection on the machine may be given it while the server is down (seen in
-    /// CI: gpsd then could not bind it again); no connection is ever given a port below it.
-    /// Falls back to ``unusedTCPPort()`` when the range starts too low to leave room.
-    public static func portOutsideEphemeralRange() -> Int {
-        let rangeStart = (try? String(contentsOfFile: "/proc/sys/net/ipv4/ip_local_port_range", encoding: .utf8))
-            .flatMap { $0.split(whereSeparator: \.isWhitespace).first }.flatMap { Int($0) } ?? 32768
-        guard rangeStart > 2048 else { return unusedTCPPort() }
-        while true {
-            let port = Int.random(in: max(1024, rangeStart - 8192)..<rangeStart)
-            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
-            defer { close(fd) }
-            if bindLoopback(fd, port: port) == port { return port }
+    /// A TCP port on 127.0.0.1 for a server that stops and starts again on one port, by the
+    /// project's one rule for such ports, scripts/free_port.py (which the scripts and gpsfake's
+    /// starter use too): below the kernel's range of ephemeral ports, free now, and handed
+    /// out to no other test on this machine in the last minutes. A port the kernel picks lies
+    /// in that range, where any outgoing connection on the machine may be given it while the
+    /// server is down (seen in CI: gpsd then could not bind it again).
+    public static func portOutsideEphemeralRange() throws -> Int {
+        let script = RecordedLogs.projectRoot.appendingPathComponent("scripts/free_port.py").path
+        let result = try Program("/usr/bin/python3", [script]).run(timeout: 60)
+        guard result.status == 0, let port = Int(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw ProgramError.ended(program: "python3 \(script)", awaited: "a port", result: result)
         }
+        return port
     }
 
     /// A close-on-exec TCP connection to 127.0.0.1:`port`, or `nil` when nothing accepts one.
@@ -106,6 +103,24 @@ public enum Loopback {
         _ = ioctl(master, UInt(0x4004_5431), &unlock)  // TIOCSPTLCK
         _ = ioctl(master, UInt(0x8004_5430), &number)  // TIOCGPTN
         return (master, "/dev/pts/\(number)")
+    }
+
+    /// Waits until the reader of the pseudo-terminal at `path` has read all that was written
+    /// to it (its input queue, `FIONREAD` on the device, is empty), `timeout` seconds at most;
+    /// whether it has. A test closes the controlling side only then: the device reports the
+    /// hang-up at once, and input not read by then is lost.
+    @discardableResult
+    public static func waitUntilRead(terminal path: String, timeout: Double = 30) -> Bool {
+        let fd = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        let deadline = Date().addingTimeInterval(timeout)
+        var queued: Int32 = 0
+        while ioctl(fd, UInt(FIONREAD), &queued) == 0 && queued > 0 {
+            guard Date() < deadline else { return false }
+            usleep(1_000)  // the queue drains as the reader reads: nothing to wake on but time
+        }
+        return true
     }
 
     /// Runs `body` on a new thread (the test's servers block).

@@ -14,6 +14,12 @@ public enum RecordedLogs {
         return FileManager.default.fileExists(atPath: folder.appendingPathComponent("gpsd").path) ? folder : nil
     }()
 
+    /// gpsd's regression logs, `../shared/recordings/gpsd` (present or not).
+    public static let gpsdFolder = projectRoot.deletingLastPathComponent().appendingPathComponent("shared/recordings/gpsd")
+
+    /// gpsd's regression logs of u-blox receivers, `../shared/recordings/gpsd-ublox` (present or not).
+    public static let gpsdUbloxFolder = projectRoot.deletingLastPathComponent().appendingPathComponent("shared/recordings/gpsd-ublox")
+
     /// The project's own logs (`Recordings/*.nmea` and `*.ubx`).
     public static var project: [URL] { logs(in: projectRoot.appendingPathComponent("Recordings")) }
 

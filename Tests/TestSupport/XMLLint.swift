@@ -10,17 +10,6 @@ public enum XMLLint {
 
     /// Whether xmllint reads `document` (given on its standard input) as well-formed XML.
     public static func isWellFormed(_ document: String) throws -> Bool {
-        let lint = Process()
-        lint.executableURL = URL(fileURLWithPath: path)
-        lint.arguments = ["--noout", "--nonet", "-"]
-        let input = Pipe()
-        lint.standardInput = input
-        lint.standardOutput = FileHandle.nullDevice
-        lint.standardError = FileHandle.nullDevice
-        try lint.run()
-        input.fileHandleForWriting.write(Data(document.utf8))
-        try input.fileHandleForWriting.close()
-        lint.waitUntilExit()
-        return lint.terminationStatus == 0
+        try Program(path, ["--noout", "--nonet", "-"]).run(input: Data(document.utf8)).status == 0
     }
 }
