@@ -177,18 +177,18 @@ let package = Package(
         ),
         // Helpers the test targets share (loopback sockets, draws from the seeded generator).
         .target(name: "TestSupport", dependencies: ["Simulator"], path: "Tests/TestSupport"),
-        .testTarget(name: "NMEATests", dependencies: ["NMEA", "Simulator"]),
+        .testTarget(name: "NMEATests", dependencies: ["NMEA", "Simulator", "TestSupport"]),
         .testTarget(name: "UBXTests", dependencies: ["UBX"]),
         .testTarget(name: "PositioningTests", dependencies: ["Positioning", "NMEA", "UBX", "Output", "Simulator", "TestSupport"]),
         .testTarget(name: "ReceiversTests", dependencies: ["Receivers", "Positioning", "NMEA", "TestSupport"]),
         .testTarget(name: "GPSDTests", dependencies: ["GPSD", "Receivers", "Positioning", "TestSupport"]),
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Positioning", "Simulator"]),
-        .testTarget(name: "FieldStoreTests", dependencies: ["FieldStore", "Positioning", "Output"]),
+        .testTarget(name: "FieldStoreTests", dependencies: ["FieldStore", "Positioning", "Output", "TestSupport"]),
         .testTarget(name: "FieldFixCLITests", dependencies: [
             "Geodesy", "Positioning", "Receivers", "FieldStore", "Simulator", "TestSupport", "Output",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
-        .testTarget(name: "OutputTests", dependencies: ["Output", "Capture", "FieldStore", "Positioning", "Receivers", "TextEncoding"]),
+        .testTarget(name: "OutputTests", dependencies: ["Output", "Capture", "FieldStore", "Positioning", "Receivers", "TextEncoding", "TestSupport"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Positioning", "NMEA", "UBX", "TextEncoding", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

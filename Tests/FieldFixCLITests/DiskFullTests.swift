@@ -1,6 +1,7 @@
 import Foundation
 import Output
 import Positioning
+import TestSupport
 import Testing
 @testable import FieldStore
 
@@ -10,7 +11,7 @@ import Testing
 ///
 /// The tmpfs tests mount their own small tmpfs (root only); without that they print why and
 /// pass. The file-size limit test needs no privilege.
-@Suite(.enabled(if: StoreCLI.binary != nil, "the fieldfix binary is not built"))
+@Suite(.enabled(if: StoreCLI.binary != nil, "the fieldfix binary is not built"), .attacks("import-and-crash"))
 struct DiskFullTests {
     /// A photo copy that does not fit: the capture fails naming the disk, the store keeps
     /// its one tree and no photo file.

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 @testable import FieldStore
 
@@ -7,7 +8,7 @@ import Testing
 /// temporary name beside their final one, flushed, renamed, and their folder flushed, in
 /// that order, as strace sees the real `fieldfix` do it (`SystemIO.AtomicFile`). Without
 /// strace each test says so and passes, except in CI, where it fails.
-@Suite(.enabled(if: StoreCLI.binary != nil, "the fieldfix binary is not built"))
+@Suite(.enabled(if: StoreCLI.binary != nil, "the fieldfix binary is not built"), .attacks("import-and-crash"))
 struct DurableWriteTests {
     /// A log that passes the gate at once (sigma 3 m).
     static let passing = CaptureLog(epochs: (0..<3).map { .init(north: $0, east: 0, sigma: 3) })

@@ -1,11 +1,12 @@
 import Foundation
 import Output
+import TestSupport
 import Testing
 @testable import FieldStore
 
 /// Exports write only into the folder chosen, whatever the collection is called; imports
 /// write only into the store.
-@Suite(.enabled(if: StoreCLI.binary != nil, "the fieldfix binary is not built"))
+@Suite(.enabled(if: StoreCLI.binary != nil, "the fieldfix binary is not built"), .attacks("file-system"))
 struct ExportPathTests {
     /// Collection names that look like paths, or have nothing a slug keeps.
     static let hostileNames = ["../../etc/x", "/abs", "..", ".", "~", "a/../../b", "C:\\Windows\\x", "x\u{0}y", "Ölbäume 東京 🌳",

@@ -3,6 +3,7 @@ import FieldStore
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import TestSupport
 import Testing
 
 /// How requests find their route: a known path with another method gets 405 and `Allow`,
@@ -43,7 +44,7 @@ import Testing
         }
     }
 
-    @Test func aJSONBodyOverTheLimitIs413InTheAPIsShape() async throws {
+    @Test(.attacks("oversized-requests")) func aJSONBodyOverTheLimitIs413InTheAPIsShape() async throws {
         let harness = try RecordRouteTests.seeded()
         let tree = try #require(try harness.store.trees().first)
         try await harness.run { client in
