@@ -232,6 +232,7 @@ import Positioning
         }
         #expect(error?.message.contains("over the 100 byte import limit") == true)
         #expect(try temp.store.trees().isEmpty)
+        AttackClass.count(cases.count + 1)
     }
 
     @Test func anExistingCollectionReceivesTheTreesAndNoneIsInventedWithoutOne() throws {

@@ -28,7 +28,7 @@ public struct AttackClass: TestTrait, SuiteTrait, TestScoping {
                              performing function: @Sendable () async throws -> Void) async throws {
         let tally = Tally()
         let observer = IssueHandlingTrait.compactMapIssues { issue in
-            if !issue.isKnown { tally.failed.store(true, ordering: .relaxed) }
+            if issue.isFailure { tally.failed.store(true, ordering: .relaxed) }
             return issue
         }
         do {
