@@ -12,6 +12,7 @@ public struct AttackClass: TestTrait, SuiteTrait, TestScoping {
     /// The class's name in SECURITY.md's table (`absurd-fixes`, `access`...).
     public let name: String
 
+    /// On a suite, every test in it is counted.
     public var isRecursive: Bool { true }
 
     /// Says that the running test case tried `cases` inputs of its class (outside a test
@@ -20,6 +21,7 @@ public struct AttackClass: TestTrait, SuiteTrait, TestScoping {
         tally?.cases.store(cases, ordering: .relaxed)
     }
 
+    /// Once per test case (each argument of a parameterized test), never for a suite as a whole.
     public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
         testCase == nil ? nil : self
     }
