@@ -177,7 +177,7 @@ let package = Package(
         ),
         // Helpers the test targets share (loopback sockets, draws from the seeded generator).
         .target(name: "TestSupport", dependencies: ["Simulator"], path: "Tests/TestSupport"),
-        .testTarget(name: "NMEATests", dependencies: ["NMEA", "Simulator"]),
+        .testTarget(name: "NMEATests", dependencies: ["NMEA", "Simulator", "TestSupport"]),
         .testTarget(name: "UBXTests", dependencies: ["UBX"]),
         .testTarget(name: "PositioningTests", dependencies: ["Positioning", "NMEA", "UBX", "Output", "Simulator", "TextEncoding", "TestSupport"]),
         .testTarget(name: "ReceiversTests", dependencies: ["Receivers", "Positioning", "NMEA", "Simulator", "TestSupport"]),
@@ -188,7 +188,7 @@ let package = Package(
             "Geodesy", "Positioning", "Receivers", "FieldStore", "Simulator", "TestSupport", "Output",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
-        .testTarget(name: "OutputTests", dependencies: ["Output", "Capture", "FieldStore", "Positioning", "Receivers", "NMEA", "SystemIO", "TextEncoding"]),
+        .testTarget(name: "OutputTests", dependencies: ["Output", "Capture", "FieldStore", "Positioning", "Receivers", "NMEA", "SystemIO", "TextEncoding", "TestSupport"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Positioning", "NMEA", "UBX", "SystemIO", "TextEncoding", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

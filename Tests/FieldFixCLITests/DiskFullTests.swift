@@ -11,7 +11,8 @@ import Testing
 ///
 /// The tmpfs tests mount their own small tmpfs (root only); without that they print why and
 /// pass. The file-size limit test needs no privilege.
-@Suite struct DiskFullTests {
+@Suite(.attacks("import-and-crash"))
+struct DiskFullTests {
     /// A photo copy that does not fit: the capture fails naming the disk, the store keeps
     /// its one tree and no photo file.
     @Test func photoCopyIntoAFullStoreFailsCleanly() throws {

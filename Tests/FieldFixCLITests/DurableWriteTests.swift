@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 import TestSupport
 @testable import FieldStore
@@ -8,7 +9,7 @@ import TestSupport
 /// temporary name beside their final one, flushed, renamed, and their folder flushed, in
 /// that order, as strace sees the real `fieldfix` do it (`SystemIO.AtomicFile`). Without
 /// strace each test says so and passes, except in CI, where it fails.
-@Suite
+@Suite(.attacks("import-and-crash"))
 struct DurableWriteTests {
     /// A log that passes the gate at once (sigma 3 m).
     static let passing = CaptureLog(epochs: (0..<3).map { .init(north: $0, east: 0, sigma: 3) })

@@ -6,7 +6,8 @@ import Testing
 
 /// Exports write only into the folder chosen, whatever the collection is called; imports
 /// write only into the store.
-@Suite struct ExportPathTests {
+@Suite(.attacks("file-system"))
+struct ExportPathTests {
     /// Collection names that look like paths, or have nothing a slug keeps.
     static let hostileNames = ["../../etc/x", "/abs", "..", ".", "~", "a/../../b", "C:\\Windows\\x", "x\u{0}y", "Ölbäume 東京 🌳",
                                "東京", "-rf", String(repeating: "../", count: 66), "\u{202E}gpj.exe", "con", "name\nwith\nlines"]

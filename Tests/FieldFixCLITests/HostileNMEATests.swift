@@ -6,6 +6,7 @@ import Testing
 /// Hostile NMEA (the small version of `scripts/hostile-nmea`): sentences with valid
 /// checksums and absurd values, and random bytes, go through the whole NMEA path without
 /// one invalid fix.
+@Suite(.attacks("absurd-fixes"))
 struct HostileNMEATests {
     /// About 3 MB of absurd sentences through `GNSSPipeline` in-process: every update is a
     /// valid fix (the values themselves, before any JSON encoding hides a NaN).
@@ -29,6 +30,7 @@ struct HostileNMEATests {
         // The stream must exercise the gate, not just be rejected sentence by sentence.
         #expect(fixes > 1_000)
         #expect(allowed > 10)
+        AttackClass.count(fixes)
     }
 
     /// Random bytes with sentence punctuation sprinkled in: no crash, no invalid fix.
@@ -44,6 +46,7 @@ struct HostileNMEATests {
         pipeline.finish(onUpdate: onUpdate, onError: { _ in })
         #expect(problems.isEmpty, "\(problems)")
         #expect(pipeline.errorCount > 0)
+        AttackClass.count(200)
     }
 
     /// Half a megabyte of absurd sentences through `fieldfix replay --json`: exit 0, every
@@ -67,5 +70,6 @@ struct HostileNMEATests {
         }
         #expect(result.lines.count > 500)
         #expect(problems.isEmpty, "\(problems.prefix(10))")
+        AttackClass.count(result.lines.count)
     }
 }

@@ -20,7 +20,7 @@ import Testing
         #expect(try store.trees().count == 3)
     }
 
-    @Test func hostileFilesAreRefusedAndNothingIsWritten() throws {
+    @Test(.attacks("strict-json")) func hostileFilesAreRefusedAndNothingIsWritten() throws {
         let dir = try StoreCLI.temporaryDirectory("hostile")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let file = try StoreCLI.exportFile(trees: 2, in: dir)

@@ -10,7 +10,8 @@ import Glibc
 
 /// The small version of `scripts/store-soak`: processes capture and delete trees with
 /// photos in one store while another one is killed with SIGKILL at random moments.
-@Suite struct StoreSoakTests {
+@Suite(.attacks("import-and-crash"))
+struct StoreSoakTests {
     /// What the workers were told: trees whose capture printed them and exited 0 (with
     /// their species and photo count), trees whose delete exited 0, and trees a killed
     /// delete aimed at (there unchanged or gone, both are right).

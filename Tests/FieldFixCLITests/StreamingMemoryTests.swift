@@ -5,7 +5,7 @@ import TestSupport
 /// The log commands stream their input (1 MiB reads; decode writes its lines in 64 KiB
 /// blocks), so their peak memory does not grow with the file: a 16 MiB log may take at most
 /// 4 MiB more than a 1 MiB one. A command that read its file whole would grow by 15 MiB.
-@Suite struct StreamingMemoryTests {
+@Suite(.attacks("source-floods")) struct StreamingMemoryTests {
     /// A log of about `megabytes` MiB: one-second epochs (GGA, GSA, RMC) and two GSV.
     static func log(megabytes: Int, in directory: String) throws -> String {
         let block = (0..<60).map { second in

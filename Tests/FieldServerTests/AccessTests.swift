@@ -8,7 +8,7 @@ import TestSupport
 
 /// Who may use the API: loopback by default, the token (bearer or paired cookie) elsewhere,
 /// and changes only from the server's own origin.
-@Suite struct AccessTests {
+@Suite(.attacks("access")) struct AccessTests {
     static let token = "0123456789abcdef0123456789abcdef"
 
     @Test func offLoopbackEveryRequestNeedsTheTokenOrThePairedCookie() async throws {

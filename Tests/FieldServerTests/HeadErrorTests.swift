@@ -7,7 +7,7 @@ import TestSupport
 
 /// Requests that the HTTP decoder refuses before any route sees them are answered in the
 /// API's own shape: JSON with a code, the status that names the fault, and the security headers.
-@Suite struct HeadErrorTests {
+@Suite(.attacks("oversized-requests")) struct HeadErrorTests {
     /// What the server answers to `request` sent raw, on a new connection.
     static func answer(_ request: String) async throws -> LoopbackHTTP.Response {
         let harness = try ServerHarness()

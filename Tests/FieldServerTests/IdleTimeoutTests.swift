@@ -23,7 +23,7 @@ import Glibc
         return false
     }
 
-    @Test func silentAndHalfSentConnectionsAreClosed() async throws {
+    @Test(.attacks("slow-connections")) func silentAndHalfSentConnectionsAreClosed() async throws {
         let settings = ServerSettings(port: 0, limits: ServerLimits(idleTimeout: 0.5))
         let harness = try ServerHarness(settings: settings)
         defer { try? FileManager.default.removeItem(atPath: harness.folder) }
@@ -44,7 +44,7 @@ import Glibc
 
     /// A body that breaks HTTP itself (here a chunk size that is not hexadecimal) is the
     /// client's error, answered in the API's JSON shape.
-    @Test func aBadChunkSizeIsABadRequest() async throws {
+    @Test(.attacks("oversized-requests")) func aBadChunkSizeIsABadRequest() async throws {
         let harness = try ServerHarness()
         defer { try? FileManager.default.removeItem(atPath: harness.folder) }
         try await harness.server.application().test(.live) { client in

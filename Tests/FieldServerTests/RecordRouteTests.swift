@@ -5,6 +5,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Positioning
+import TestSupport
 import Testing
 
 /// Records over the API: the same JSON as `--json`, the CLI's filters, exports with the
@@ -193,7 +194,7 @@ import Testing
         return nil
     }
 
-    @Test func importStoresAnExportAndRefusesABadFileWithoutChangingAnything() async throws {
+    @Test(.attacks("import-and-crash")) func importStoresAnExportAndRefusesABadFileWithoutChangingAnything() async throws {
         let source = try Self.seeded()
         let file = source.folder + "/backup.json"
         try source.store.exportTrees(format: .json, to: .file(file))
@@ -219,7 +220,7 @@ import Testing
 
     /// A body not sent as JSON is refused before it is read (a page elsewhere can post a form
     /// or text without the browser asking first): nothing changes.
-    @Test func bodiesThatAreNotSentAsJSONAreRefused() async throws {
+    @Test(.attacks("strict-json")) func bodiesThatAreNotSentAsJSONAreRefused() async throws {
         let harness = try Self.seeded()
         try await harness.run { client in
             let tree = try #require(try harness.store.trees().first)
@@ -241,7 +242,7 @@ import Testing
         }
     }
 
-    @Test func uploadsOf50MiBAreRefusedAndLeaveNothing() async throws {
+    @Test(.attacks("oversized-requests")) func uploadsOf50MiBAreRefusedAndLeaveNothing() async throws {
         let harness = try ServerHarness()
         try await harness.run { client in
             let big = ByteBuffer(repeating: UInt8(ascii: " "), count: 50 << 20)

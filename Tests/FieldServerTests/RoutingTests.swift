@@ -3,6 +3,7 @@ import FieldStore
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import TestSupport
 import Testing
 
 /// How requests find their route: a known path with another method gets 405 and `Allow`,
@@ -43,7 +44,7 @@ import Testing
         }
     }
 
-    @Test func aJSONBodyOverTheLimitIs413InTheAPIsShape() async throws {
+    @Test(.attacks("oversized-requests")) func aJSONBodyOverTheLimitIs413InTheAPIsShape() async throws {
         let harness = try RecordRouteTests.seeded()
         let tree = try #require(try harness.store.trees().first)
         try await harness.run { client in
@@ -58,7 +59,7 @@ import Testing
         #expect(try harness.store.trees().first?.notes == tree.notes)
     }
 
-    @Test func aBodyWithAKeyTwiceIsRefusedNamingIt() async throws {
+    @Test(.attacks("strict-json")) func aBodyWithAKeyTwiceIsRefusedNamingIt() async throws {
         let harness = try RecordRouteTests.seeded()
         let tree = try #require(try harness.store.trees().first)
         try await harness.run { client in
@@ -71,7 +72,7 @@ import Testing
         #expect(try harness.store.trees().first?.notes == tree.notes)
     }
 
-    @Test func offLoopbackTheTokenIsAskedBeforeTheMethod() async throws {
+    @Test(.attacks("access")) func offLoopbackTheTokenIsAskedBeforeTheMethod() async throws {
         let harness = try ServerHarness(settings: ServerSettings(host: "0.0.0.0", port: 0, token: AccessTests.token))
         try await harness.run { client in
             let anonymous = try await client.execute(uri: "/api/collections", method: .delete)

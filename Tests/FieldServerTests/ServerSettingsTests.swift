@@ -1,5 +1,6 @@
 import FieldServer
 import Positioning
+import TestSupport
 import Testing
 
 /// The listening address, tile template and token a server is started with.
@@ -20,7 +21,7 @@ import Testing
         #expect(ServerSettings(host: "0.0.0.0").urlHost == "0.0.0.0" && !ServerSettings(host: "0.0.0.0").isLoopback)
     }
 
-    @Test func tilesNeedAnHTTPTemplateAndTokensOf32Characters() throws {
+    @Test(.attacks("access")) func tilesNeedAnHTTPTemplateAndTokensOf32Characters() throws {
         try ServerSettings(token: String(repeating: "t", count: 32), tiles: "https://tile.example.org/{z}/{x}/{y}.png").check()
         try ServerSettings().check()
         let tooShort = ServerSettings(token: String(repeating: "t", count: 31))

@@ -1,10 +1,11 @@
 @testable import FieldServer
 import Foundation
+import TestSupport
 import Testing
 
 /// The temporary files a killed server left are removed when a server next starts on their
 /// folder; those of a server still running, and other files, are not.
-@Suite struct TemporaryFilesTests {
+@Suite(.attacks("file-system")) struct TemporaryFilesTests {
     @Test func aStartRemovesTheFilesOfDeadServersOnly() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fieldfix-tmp-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -28,7 +28,7 @@ import TestSupport
         }
     }
 
-    @Test func onlyBundledNamesAreServed() async throws {
+    @Test(.attacks("file-system")) func onlyBundledNamesAreServed() async throws {
         try await ServerHarness().run { client in
             for uri in ["/app/..%2FResources%2Fopenapi.json", "/app/../../etc/passwd", "/app/%2Fetc%2Fpasswd", "/app/missing.js",
                         "/app/Package.swift", "/vendor/leaflet/..%2F..%2Fpasswd", "/vendor/leaflet/leaflet.js.map"] {
@@ -51,7 +51,7 @@ import TestSupport
         }
     }
 
-    @Test func everyResponseCarriesTheSecurityHeaders() async throws {
+    @Test(.attacks("access")) func everyResponseCarriesTheSecurityHeaders() async throws {
         try await ServerHarness(settings: ServerSettings(port: 0, tiles: "https://{s}.tiles.example.org/{z}/{x}/{y}.png")).run { client in
             for uri in ["/", "/app/main.js", "/api/trees", "/api/openapi.json", "/api/no-such-route", "/no-such-page"] {
                 let response = try await client.execute(uri: uri, method: .get)

@@ -1,8 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import FieldStore
 
-@Suite struct PhotoFilesTests {
+@Suite(.attacks("file-system")) struct PhotoFilesTests {
     @Test func openingCollectsOrphanPhotosButKeepsLiveOnes() throws {
         let temp = try TemporaryStore()
         defer { temp.cleanup() }

@@ -1,5 +1,6 @@
 import Foundation
 import Output
+import TestSupport
 import Testing
 @testable import FieldStore
 import Positioning
@@ -146,7 +147,7 @@ import Positioning
         #expect(try temp.store.issues().isEmpty)
     }
 
-    @Test(arguments: [
+    @Test(.attacks("strict-json"), arguments: [
         (["latitude": "91"], "records[0]", "latitude"),
         (["longitude": "\"7.25\""], "records[0].longitude", "wrong type"),
         (["horizontalAccuracy": "<absent>"], "records[0].horizontalAccuracy", "missing"),
@@ -178,7 +179,7 @@ import Positioning
         #expect(try temp.store.trees().isEmpty && temp.store.collections().isEmpty)
     }
 
-    @Test func photoNamesWithPathsAreRefused() throws {
+    @Test(.attacks("file-system")) func photoNamesWithPathsAreRefused() throws {
         let temp = try TemporaryStore()
         defer { temp.cleanup() }
         let data = Fixtures.jpeg.base64EncodedString()
@@ -190,7 +191,7 @@ import Positioning
         #expect(try temp.photoFiles() == [])
     }
 
-    @Test func aBadPhotoLaterInTheFileWritesNothing() throws {
+    @Test(.attacks("import-and-crash")) func aBadPhotoLaterInTheFileWritesNothing() throws {
         let temp = try TemporaryStore()
         defer { temp.cleanup() }
         let good = "{\"file\":\"a.jpg\",\"mediaType\":\"image/jpeg\",\"data\":\"\(Fixtures.jpeg.base64EncodedString())\"}"
@@ -203,7 +204,7 @@ import Positioning
         #expect(try temp.store.trees().isEmpty)
     }
 
-    @Test func malformedFilesAreRefused() throws {
+    @Test(.attacks("strict-json")) func malformedFilesAreRefused() throws {
         let temp = try TemporaryStore()
         defer { temp.cleanup() }
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
@@ -231,6 +232,7 @@ import Positioning
         }
         #expect(error?.message.contains("over the 100 byte import limit") == true)
         #expect(try temp.store.trees().isEmpty)
+        AttackClass.count(cases.count + 1)
     }
 
     @Test func anExistingCollectionReceivesTheTreesAndNoneIsInventedWithoutOne() throws {
@@ -275,7 +277,7 @@ import Positioning
         #expect(try target.store.trees().count == 3)
     }
 
-    @Test func textLongerThanTheLimitsIsRefusedEverywhere() throws {
+    @Test(.attacks("text-limits")) func textLongerThanTheLimitsIsRefusedEverywhere() throws {
         let temp = try TemporaryStore()
         defer { temp.cleanup() }
         let long = String(repeating: "x", count: TextLimit.name + 1)
@@ -288,7 +290,7 @@ import Positioning
         #expect(try temp.store.trees().count == 1)
     }
 
-    @Test func twoRecordsWithOneUIDAreRefused() throws {
+    @Test(.attacks("strict-json")) func twoRecordsWithOneUIDAreRefused() throws {
         let temp = try TemporaryStore()
         defer { temp.cleanup() }
         let uid = "\"0b7c6c1e-51f4-4a43-9a6e-2f3c1d9e8a10\""

@@ -1,11 +1,12 @@
 import Foundation
 import Output
+import TestSupport
 import Testing
 @testable import FieldStore
 
 /// A record that could not be saved comes back whole through `importRecords`, written with
 /// the names and values an export of the saved record has.
-@Suite struct RecoveryFileTests {
+@Suite(.attacks("file-system")) struct RecoveryFileTests {
     @Test func aTreeAndAnIssueComeBackWithTheirPhotosAndContext() throws {
         let folder = FileManager.default.temporaryDirectory.path + "/recovery-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: folder) }

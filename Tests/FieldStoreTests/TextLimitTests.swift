@@ -1,9 +1,10 @@
 import FieldStore
 import Foundation
+import TestSupport
 import Testing
 
 /// Text checked before saving, as the store keeps it.
-@Suite struct TextLimitTests {
+@Suite(.attacks("text-limits")) struct TextLimitTests {
     @Test func combiningMarksCountAsCharactersAndBytesAreBounded() {
         // "e" and 400,000 combining acute accents: one letter on screen, 800,001 bytes.
         let stacked = "e" + String(repeating: "\u{0301}", count: 400_000)
@@ -31,7 +32,7 @@ import Testing
 }
 
 /// Notes and descriptions read from a file.
-@Suite struct TextLimitFileTests {
+@Suite(.attacks("text-limits")) struct TextLimitFileTests {
     static func file(_ bytes: [UInt8]) throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID().uuidString).txt").path
         try Data(bytes).write(to: URL(fileURLWithPath: path))
@@ -66,7 +67,7 @@ import Testing
 }
 
 /// A new record checked before a capture waits for a fix, as saving it will check it.
-@Suite struct NewRecordCheckTests {
+@Suite(.attacks("text-limits")) struct NewRecordCheckTests {
     @Test func aNewTreesTextsAreCheckedInOrderThenItsPhotos() throws {
         let long = String(repeating: "a", count: 201)
         try NewTree(species: "Malus", variety: "Gala", collection: .named("Orchard")).check()

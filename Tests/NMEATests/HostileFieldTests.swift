@@ -1,9 +1,10 @@
 import NMEA
+import TestSupport
 import Testing
 
 /// Regressions found by `scripts/hostile-nmea`: absurd field values in sentences with valid
 /// checksums are rejected field by field, never trap.
-@Suite struct HostileFieldTests {
+@Suite(.attacks("absurd-fixes")) struct HostileFieldTests {
     /// An integer field of 19 or more digits wrapped to `Int.min`, and negating it trapped
     /// (`-9223372036854775808` in a ZDA local zone crashed `fieldfix replay`).
     @Test(arguments: ["-9223372036854775808", "-99999999999999999999", "9223372036854775808", "-0000000000000000000001"])

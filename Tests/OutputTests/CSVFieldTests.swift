@@ -1,7 +1,8 @@
+import TestSupport
 import Testing
 @testable import Output
 
-@Suite struct CSVFieldTests {
+@Suite(.attacks("csv-formula")) struct CSVFieldTests {
     @Test(arguments: [
         ("plain", "plain"),
         ("a,b", "\"a,b\""),

@@ -1,4 +1,5 @@
 import NMEA
+import TestSupport
 import Testing
 import TextEncoding
 import UBX
@@ -7,7 +8,7 @@ import UBX
 /// Absurd fixes never pass the gate: each case a hostile receiver (or a broken one) sent,
 /// through the whole pipeline, refused as implausible with its reason; the same epochs with
 /// plausible figures are allowed.
-@Suite struct FixPlausibilityTests {
+@Suite(.attacks("absurd-fixes")) struct FixPlausibilityTests {
     static let rmc = "GPRMC,120000.00,A,4807.0380,N,01131.0000,E,0.0,,150324,,,A"
     static func gga(satellites: String = "08", hdop: String = "0.9", altitude: String = "545.4", latitude: String = "4807.0380") -> String {
         "GPGGA,120000.00,\(latitude),N,01131.0000,E,1,\(satellites),\(hdop),\(altitude),M,46.9,M,,"

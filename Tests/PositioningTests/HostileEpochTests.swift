@@ -1,9 +1,10 @@
 import NMEA
+import TestSupport
 import Testing
 @testable import Positioning
 
 /// Regressions found by `scripts/hostile-nmea` in fix assembly and output.
-@Suite struct HostileEpochTests {
+@Suite(.attacks("absurd-fixes")) struct HostileEpochTests {
     /// A leap second (`235960`) was printed as `24:00:00`, an impossible ISO 8601 time.
     @Test func aLeapSecondIsPrintedAs235960() {
         let date = CivilDate(year: 2016, month: 12, day: 31)

@@ -1,4 +1,5 @@
 import NMEA
+import TestSupport
 import Testing
 import UBX
 @testable import Positioning
@@ -6,7 +7,7 @@ import UBX
 /// Hostile UBX through the whole pipeline: announced lengths up to 65,535, bad checksums,
 /// truncated frames, frames inside NMEA lines. Never a crash, never a fix; and random
 /// payloads behind valid checksums never give an invalid fix.
-@Suite struct HostileUBXTests {
+@Suite(.attacks("absurd-fixes")) struct HostileUBXTests {
     /// A small deterministic generator (SplitMix64).
     struct Draws {
         var state: UInt64
@@ -58,6 +59,7 @@ import UBX
         let (fixes, errors) = UBXEpochAssemblerTests.run(bytes, chunk: 1 + draws.below(5000))
         #expect(fixes.isEmpty)
         #expect(errors.count > 100)
+        AttackClass.count(errors.count)
     }
 
     @Test func randomPayloadsBehindValidChecksumsNeverGiveAnInvalidFix() {
@@ -94,5 +96,6 @@ import UBX
         pipeline.finish(onUpdate: check, onError: { _ in })
         #expect(problems.isEmpty, "\(problems.prefix(5))")
         #expect(pipeline.fixCount > 1000)
+        AttackClass.count(20_000)
     }
 }

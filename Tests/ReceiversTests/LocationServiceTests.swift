@@ -74,7 +74,7 @@ private func waitUntil(seconds: Int = 600, _ condition: () -> Bool) async throws
         #expect(stopped.isSet)
     }
 
-    @Test func aSourceNeverRunsMoreThanItsQueueAheadOfItsConsumer() async throws {
+    @Test(.attacks("source-floods")) func aSourceNeverRunsMoreThanItsQueueAheadOfItsConsumer() async throws {
         let handedOver = Counter()
         let total = SourceRun.queuedFixLimit * 4
         let run = SourceRun(name: "flood") { [fix] context in
@@ -94,7 +94,7 @@ private func waitUntil(seconds: Int = 600, _ condition: () -> Bool) async throws
         #expect(taken == total && handedOver.value == total)
     }
 
-    @Test func aConsumerThatFallsBehindGetsTheNewestStatusesAndTheCountOfTheOthers() async throws {
+    @Test(.attacks("source-floods")) func aConsumerThatFallsBehindGetsTheNewestStatusesAndTheCountOfTheOthers() async throws {
         let ended = TestFlag()
         let total = 1_000
         let source = FloodSource(fix: fix, count: total, ended: ended)
