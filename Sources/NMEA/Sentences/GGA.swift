@@ -9,8 +9,7 @@
 /// 9-10 altitude above mean sea level (m), 11-12 geoid separation (m), 13 age of the
 /// differential corrections (s), 14 differential station ID. A unit (10, 12) other than
 /// `M` (or empty) makes the unit field malformed and its value `nil`.
-@dynamicMemberLookup
-public struct GGA: Hashable, Sendable {
+public struct GGA: PositionFixSentence, Hashable, Sendable {
     /// The GGA fix quality (field 6). The case names are FieldFix's fix quality names (the
     /// table in docs/vocabulary.md, `FixQuality`'s), so `decode` and `live` say the same word.
     public enum Quality: UInt8, Hashable, Sendable, CaseIterable {
@@ -48,13 +47,6 @@ public struct GGA: Hashable, Sendable {
     /// Creates a GGA with every field empty.
     public init(talker: Talker) {
         self.talker = talker
-    }
-
-    /// The shared fix field at `field` (``PositionFixFields``), read and set in place.
-    @inlinable
-    public subscript<Value>(dynamicMember field: WritableKeyPath<PositionFixFields, Value>) -> Value {
-        get { fix[keyPath: field] }
-        set { fix[keyPath: field] = newValue }
     }
 
     /// The type, `GGA`.

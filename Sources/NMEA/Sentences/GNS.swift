@@ -9,8 +9,7 @@
 /// BeiDou, QZSS, NavIC), 7 satellites used, 8 HDOP, 9 altitude above mean sea level (m),
 /// 10 geoid separation (m), 11 age of differential data (s), 12 differential station ID,
 /// 13 navigational status (NMEA 4.10 and later).
-@dynamicMemberLookup
-public struct GNS: Hashable, Sendable {
+public struct GNS: PositionFixSentence, Hashable, Sendable {
     /// Fields 1-5 and 7-12: time, position, satellites used, HDOP, altitude, geoid
     /// separation, differential age and station, as GGA has them too. Read and set them
     /// through the GNS itself (`gns.latitude`).
@@ -35,13 +34,6 @@ public struct GNS: Hashable, Sendable {
     /// Creates a GNS with every field empty.
     public init(talker: Talker) {
         self.talker = talker
-    }
-
-    /// The shared fix field at `field` (``PositionFixFields``), read and set in place.
-    @inlinable
-    public subscript<Value>(dynamicMember field: WritableKeyPath<PositionFixFields, Value>) -> Value {
-        get { fix[keyPath: field] }
-        set { fix[keyPath: field] = newValue }
     }
 
     /// The type, `GNS`.
