@@ -15,16 +15,9 @@ extension Sentence {
     public func visitFields(_ visitor: inout some SentenceFieldVisitor) {
         switch self {
         case .gga(let s):
-            visitor.addText("time", s.time)
-            visitor.add("latitude", s.latitude, "deg")
-            visitor.add("longitude", s.longitude, "deg")
+            s.fix.visitPosition(&visitor)
             visitor.addCode("quality", s.quality)
-            visitor.add("satellitesUsed", s.satellitesUsed)
-            visitor.add("hdop", s.hdop)
-            visitor.add("altitude", s.altitude, "m")
-            visitor.add("geoidSeparation", s.geoidSeparation, "m")
-            visitor.add("differentialAge", s.differentialAge, "s")
-            visitor.add("differentialStation", s.differentialStation)
+            s.fix.visitSolution(&visitor)
         case .rmc(let s):
             visitor.addText("time", s.time)
             visitor.addCode("status", s.status)
@@ -86,16 +79,9 @@ extension Sentence {
             visitor.add("localZoneHours", s.localZoneHours, "h")
             visitor.add("localZoneMinutes", s.localZoneMinutes, "min")
         case .gns(let s):
-            visitor.addText("time", s.time)
-            visitor.add("latitude", s.latitude, "deg")
-            visitor.add("longitude", s.longitude, "deg")
+            s.fix.visitPosition(&visitor)
             if let modes = s.modes { visitor.text("modes", modes.modes.map(\.name).joined(separator: ",")) }
-            visitor.add("satellitesUsed", s.satellitesUsed)
-            visitor.add("hdop", s.hdop)
-            visitor.add("altitude", s.altitude, "m")
-            visitor.add("geoidSeparation", s.geoidSeparation, "m")
-            visitor.add("differentialAge", s.differentialAge, "s")
-            visitor.add("differentialStation", s.differentialStation)
+            s.fix.visitSolution(&visitor)
             visitor.addCode("navigationalStatus", s.navigationalStatus)
         case .gbs(let s):
             visitor.addText("time", s.time)

@@ -278,6 +278,21 @@ struct UnexpectedSentence: Error {
         #expect(gns.latitude == latitude)
     }
 
+    /// GGA and GNS read their shared fields into one `PositionFixFields`: the same fix gives
+    /// equal fields, and each writes them back as it read them (GGA with its `M` units).
+    @Test func ggaAndGNSShareTheirFixFields() throws {
+        let ggaText = "$GNGGA,123519.50,4807.0380,N,01131.0000,E,2,08,0.9,545.4,M,46.9,M,1.5,0012"
+        let gnsText = "$GNGNS,123519.50,4807.0380,N,01131.0000,E,DD,08,0.9,545.4,46.9,1.5,0012,S"
+        guard case .gga(let gga) = try typed(ggaText), case .gns(let gns) = try typed(gnsText) else {
+            Issue.record("not a GGA and a GNS"); return
+        }
+        #expect(gga.fix == gns.fix)
+        #expect(gga.differentialStation == 12 && gns.altitude == 545.4 && gns.geoidSeparation == 46.9)
+        #expect(gga.quality == .differential && gns.modes?.gps == .differential && gns.navigationalStatus == .safe)
+        #expect(Sentence.gga(gga).encoded() == withChecksum(ggaText))
+        #expect(Sentence.gns(gns).encoded() == withChecksum(gnsText))
+    }
+
     @Test func gbsVariants() throws {
         guard case .gbs(let old) = try typed("$GPGBS,015509.00,-0.031,-0.186,0.219,19,0.000,-0.354,6.972")
         else { Issue.record(); return }

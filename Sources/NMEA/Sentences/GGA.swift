@@ -9,7 +9,7 @@
 /// 9-10 altitude above mean sea level (m), 11-12 geoid separation (m), 13 age of the
 /// differential corrections (s), 14 differential station ID. A unit (10, 12) other than
 /// `M` (or empty) makes the unit field malformed and its value `nil`.
-public struct GGA: Hashable, Sendable {
+public struct GGA: PositionFixSentence, Hashable, Sendable {
     /// The GGA fix quality (field 6). The case names are FieldFix's fix quality names (the
     /// table in docs/vocabulary.md, `FixQuality`'s), so `decode` and `live` say the same word.
     public enum Quality: UInt8, Hashable, Sendable, CaseIterable {
@@ -33,28 +33,14 @@ public struct GGA: Hashable, Sendable {
         case simulated = 8
     }
 
+    /// Fields 1-5 and 7-14: time, position, satellites used, HDOP, altitude, geoid
+    /// separation, differential age and station, as GNS has them too. Read and set them
+    /// through the GGA itself (`gga.latitude`).
+    public var fix = PositionFixFields()
     /// The talker (`GP`, `GN`...).
     public var talker: Talker
-    /// Field 1: UTC time of the fix.
-    public var time: UTCTime?
-    /// Fields 2-3: latitude in degrees, south negative.
-    public var latitude: Double?
-    /// Fields 4-5: longitude in degrees, west negative.
-    public var longitude: Double?
     /// Field 6: fix quality.
     public var quality: Quality?
-    /// Field 7: satellites used in the fix.
-    public var satellitesUsed: UInt8?
-    /// Field 8: horizontal dilution of precision.
-    public var hdop: Double?
-    /// Fields 9-10: altitude above mean sea level, metres.
-    public var altitude: Double?
-    /// Fields 11-12: geoid separation (ellipsoid height minus MSL altitude), metres.
-    public var geoidSeparation: Double?
-    /// Field 13: age of the differential corrections, seconds.
-    public var differentialAge: Double?
-    /// Field 14: differential reference station ID, 0 to 1023.
-    public var differentialStation: UInt16?
     /// Fields that were present but malformed (they read as `nil`).
     public var invalidFields = FieldSet()
 
@@ -75,35 +61,17 @@ public struct GGA: Hashable, Sendable {
     @inlinable
     init(talker: Talker, fields f: inout FieldReader, line: Span<UInt8>) {
         self.talker = talker
-        time = f.time(line)
-        latitude = f.latitude(line)
-        longitude = f.longitude(line)
+        fix.readPosition(&f, line)
         quality = f.numbered(line)
-        satellitesUsed = f.integer(line, 0...99)
-        hdop = f.magnitude(line)
-        let altitude = f.decimal(line)
-        self.altitude = f.labelled(altitude, line, UInt8(ascii: "M"))
-        let separation = f.decimal(line)
-        geoidSeparation = f.labelled(separation, line, UInt8(ascii: "M"))
-        differentialAge = f.magnitude(line)
-        differentialStation = f.integer(line, 0...9999)
+        fix.readSolution(&f, line, unitFields: true)
         invalidFields = f.invalid
     }
 
     /// Writes the fields after the address.
     func write(to w: inout SentenceWriter) {
-        w.time(time)
-        w.latitude(latitude)
-        w.longitude(longitude)
+        fix.writePosition(to: &w)
         w.integer(quality?.rawValue)
-        w.integer(satellitesUsed, width: 2)
-        w.decimal(hdop)
-        w.decimal(altitude)
-        w.unit("M", present: altitude != nil)
-        w.decimal(geoidSeparation)
-        w.unit("M", present: geoidSeparation != nil)
-        w.decimal(differentialAge)
-        w.integer(differentialStation, width: 4)
+        fix.writeSolution(to: &w, unitFields: true)
     }
 }
 

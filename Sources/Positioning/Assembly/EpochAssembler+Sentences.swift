@@ -35,18 +35,8 @@ extension EpochAssembler {
     /// Merges a GGA: time, position, altitude, geoid separation, quality, satellites used,
     /// HDOP, differential age and station. Quality 0 gives no position.
     public mutating func consume<E: Error>(_ gga: GGA, emit: (consuming Fix) throws(E) -> Void) throws(E) {
-        try merge(.gga, time: gga.time.map { Int($0.millisecondOfDay) }, emit) { a in
-            if let count = gga.satellitesUsed { a.epoch.satellitesUsed = Int(count) }
-            if let hdop = gga.hdop { a.epoch.hdop = hdop }
-            if gga.quality == .invalid { a.epoch.saidInvalid = true }
-            guard let quality = gga.quality.flatMap(FixQuality.init(gga:)) else { return }
-            a.epoch.qualityIndicator = quality
-            a.epoch.setPosition(latitude: gga.latitude, longitude: gga.longitude)
-            if let altitude = gga.altitude { a.epoch.altitudeMSL = altitude }
-            if let separation = gga.geoidSeparation { a.epoch.geoidSeparation = separation }
-            if let age = gga.differentialAge { a.epoch.dgpsAge = age }
-            if let station = gga.differentialStation { a.epoch.dgpsStation = Int(station) }
-        }
+        let quality = gga.quality.flatMap(FixQuality.init(gga:))
+        try mergePositionFix(.gga, gga.fix, quality: quality, saysInvalid: gga.quality == .invalid, emit)
     }
 
     /// Merges an RMC: time, date, and when its status is `A` (and its mode is not `N`)
@@ -111,16 +101,30 @@ extension EpochAssembler {
     /// Merges a GNS: like GGA, with one mode letter per constellation; the position is
     /// valid when any letter is, and the quality is the best letter's.
     public mutating func consume<E: Error>(_ gns: GNS, emit: (consuming Fix) throws(E) -> Void) throws(E) {
-        try merge(.gns, time: gns.time.map { Int($0.millisecondOfDay) }, emit) { a in
-            if let count = gns.satellitesUsed { a.epoch.satellitesUsed = Int(count) }
-            if let hdop = gns.hdop { a.epoch.hdop = hdop }
-            guard let modes = gns.modes, let quality = FixQuality(bestOf: modes) else { return }
+        let quality = gns.modes.flatMap(FixQuality.init(bestOf:))
+        try mergePositionFix(.gns, gns.fix, quality: quality, saysInvalid: false, emit)
+    }
+
+    /// Merges the fields GGA and GNS share: satellites used and HDOP always; with a
+    /// `quality` (what the sentence's own field 6 says), also the quality, position,
+    /// altitude, geoid separation, differential age and station. `saysInvalid` when field 6
+    /// itself says the fix is not valid.
+    @inline(__always)
+    private mutating func mergePositionFix<E: Error>(
+        _ kind: SentenceKind, _ fix: PositionFixFields, quality: FixQuality?, saysInvalid: Bool,
+        _ emit: (consuming Fix) throws(E) -> Void
+    ) throws(E) {
+        try merge(kind, time: fix.time.map { Int($0.millisecondOfDay) }, emit) { a in
+            if let count = fix.satellitesUsed { a.epoch.satellitesUsed = Int(count) }
+            if let hdop = fix.hdop { a.epoch.hdop = hdop }
+            if saysInvalid { a.epoch.saidInvalid = true }
+            guard let quality else { return }
             a.epoch.qualityIndicator = quality
-            a.epoch.setPosition(latitude: gns.latitude, longitude: gns.longitude)
-            if let altitude = gns.altitude { a.epoch.altitudeMSL = altitude }
-            if let separation = gns.geoidSeparation { a.epoch.geoidSeparation = separation }
-            if let age = gns.differentialAge { a.epoch.dgpsAge = age }
-            if let station = gns.differentialStation { a.epoch.dgpsStation = Int(station) }
+            a.epoch.setPosition(latitude: fix.latitude, longitude: fix.longitude)
+            if let altitude = fix.altitude { a.epoch.altitudeMSL = altitude }
+            if let separation = fix.geoidSeparation { a.epoch.geoidSeparation = separation }
+            if let age = fix.differentialAge { a.epoch.dgpsAge = age }
+            if let station = fix.differentialStation { a.epoch.dgpsStation = Int(station) }
         }
     }
 
