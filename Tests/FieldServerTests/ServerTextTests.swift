@@ -1,3 +1,4 @@
+import Capture
 import FieldServer
 import FieldStore
 import Foundation
@@ -92,7 +93,7 @@ import Testing
         // A goal the test never reaches, so that a slow machine cannot skip the averaging phase;
         // the capture is then cancelled, and a second one with a small goal is averaged whole.
         try await ServerHarness(source: source).runOnLoopback { client in
-            #expect(try await client.send(.post, "/api/captures", json: #"{"kind":"tree","average":100000}"#).status == .created)
+            #expect(try await client.send(.post, "/api/captures", json: #"{"kind":"tree","average":\#(CaptureSettings.averageRange.upperBound)}"#).status == .created)
             let averaging = try await client.waitForCapture { status in
                 status["phase"] as? String == "averaging" && (status["samples"] as? Int ?? 0) >= 2
             }
