@@ -302,6 +302,58 @@ import Positioning
         #expect(try temp.store.trees().isEmpty)
     }
 
+    /// A document of the default record followed by `second` (the default record with its
+    /// `species` value replaced by the bytes given).
+    private func twoRecords(photos: String = "[]", secondSpecies: [UInt8]) -> Data {
+        let one = document(photos: photos)
+        let record = String(one[one.range(of: "[{")!.lowerBound..<one.range(of: "]}", options: .backwards)!.lowerBound].dropFirst())
+        let parts = one.components(separatedBy: record)
+        let second = record.components(separatedBy: "\"Prunus avium\"")
+        return Data((parts[0] + record + "," + second[0]).utf8) + Data(secondSpecies) + Data((second[1] + parts[1]).utf8)
+    }
+
+    /// The file is read record by record: a bad record after a good one (with a photo)
+    /// still leaves the store as it was, and the error names the record.
+    /// Second records' `species` bytes, and what the error says.
+    private static let badSecondRecords: [([UInt8], String)] = [
+        (Array("\"Malus\",\"species\":\"Pyrus\"".utf8), "the key \"species\" appears twice in one object"),
+        (Array("1e999".utf8), "records[1]"),
+        (Array("\"Malus\",\"latitude\":1e999".utf8), "the key \"latitude\" appears twice"),
+        ([0x22, 0x4D, 0xFF, 0xFE, 0x22], "records[1]"),
+        (Array("[[[[[[[[[\"x\"]]]]]]]]]".utf8), "nesting deeper than 8 levels"),
+        (Array("\"Malus\"}{\"a\":1".utf8), "expected ',' or ']' after records[1]"),
+        (Array("\"\(String(repeating: "x", count: 300))\"".utf8), "records[1].species is 300 characters long"),
+    ]
+
+    @Test(arguments: badSecondRecords)
+    func aBadRecordAfterAGoodOneWritesNothing(species: [UInt8], expected: String) throws {
+        let temp = try TemporaryStore()
+        defer { temp.cleanup() }
+        let photo = "[{\"file\":\"a.jpg\",\"mediaType\":\"image/jpeg\",\"data\":\"\(Fixtures.jpeg.base64EncodedString())\"}]"
+        let path = try Fixtures.file(twoRecords(photos: photo, secondSpecies: species), name: "import.json")
+        let error = #expect(throws: StoreError.self) { try temp.store.importRecords(from: path) }
+        #expect(error?.message.contains(expected) == true, "\(error?.message ?? "")")
+        #expect(try temp.store.trees().isEmpty && temp.store.collections().isEmpty)
+        #expect(try temp.photoFiles() == [])
+        // The same file with a good second record is imported whole.
+        let good = try Fixtures.file(twoRecords(photos: photo, secondSpecies: Array("\"Malus\"".utf8)), name: "import.json")
+        #expect(try temp.store.importRecords(from: good).count == 2)
+    }
+
+    /// A number no Double holds is refused (Foundation's parser refuses the record's JSON, so
+    /// the record is named), not read as infinity; a document without records is refused.
+    @Test func aNumberOutOfRangeNamesItsRecord() throws {
+        let temp = try TemporaryStore()
+        defer { temp.cleanup() }
+        let error = #expect(throws: StoreError.self) { try temp.store.importRecords(from: try file(document(["latitude": "1e999"]))) }
+        #expect(error?.message.contains("import.json: records[0]: The given data was not valid JSON") == true, "\(error?.message ?? "")")
+        let missing = #expect(throws: StoreError.self) {
+            try temp.store.importRecords(from: try file("{\"format\":\"fieldfix-records\",\"version\":1,\"kind\":\"trees\"}"))
+        }
+        #expect(missing?.message.contains("records: missing") == true, "\(missing?.message ?? "")")
+        #expect(try temp.store.trees().isEmpty)
+    }
+
     /// A record whose accuracy is not under the 20 m gate is refused, unless accepted.
     @Test func accuracyOverTheGateIsRefusedUnlessAccepted() throws {
         let temp = try TemporaryStore()

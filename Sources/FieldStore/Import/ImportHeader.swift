@@ -4,10 +4,11 @@ struct ImportHeader: Decodable {
     var version: Int
     var kind: String
 
-    /// "records[3].latitude: expected a number" and the like.
-    static func describe(_ error: DecodingError) -> String {
+    /// "records[3].latitude: expected a number" and the like, for an error in the value at
+    /// `root` (`records[3]`; empty for the document).
+    static func describe(_ error: DecodingError, at root: String = "") -> String {
         func path(_ keys: [any CodingKey]) -> String {
-            var text = ""
+            var text = root
             for key in keys {
                 if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
             }

@@ -2,20 +2,41 @@
 /// limit, no object with the same key twice (decoders disagree on which one wins: Foundation
 /// keeps the first, Python and jq the last, so a record could read one way here and another
 /// there), and nothing left open at the end (a truncated file). Errors say the line and column.
-public enum JSONShape {
+///
+/// Incremental: fed a document's bytes in pieces of any size (``feed(_:)``), then told it has
+/// ended (``finish()``), so a file is checked without being held whole.
+public struct JSONShape {
+    /// An open object's keys as written (escapes resolved), or `nil` for an array.
+    private var containers: [Set<[UInt8]>?] = []
+    private var expectingKey = false
+    private var key: [UInt8]?
+    private var inString = false
+    private var escaped = false
+    private var line = 1
+    private var column = 0
+    private let maximumDepth: Int
+    private let file: String
+
+    /// A check of a document named `file` in errors, nested at most `maximumDepth` deep.
+    public init(maximumDepth: Int, file: String) {
+        self.maximumDepth = maximumDepth
+        self.file = file
+    }
+
     /// Checks `bytes`.
     ///
     /// - Throws: ``StoreError`` (`invalidImport`) for nesting deeper than `maximumDepth`, a key
     ///   an object already has (named), or an unterminated string, array or object.
     public static func check(_ bytes: some Sequence<UInt8>, maximumDepth: Int, file: String) throws(StoreError) {
-        /// An open object's keys as written (escapes resolved), or `nil` for an array.
-        var containers: [Set<[UInt8]>?] = []
-        var expectingKey = false
-        var key: [UInt8]?
-        var inString = false
-        var escaped = false
-        var line = 1
-        var column = 0
+        var shape = JSONShape(maximumDepth: maximumDepth, file: file)
+        try shape.feed(bytes)
+        try shape.finish()
+    }
+
+    /// Checks the next bytes of the document.
+    ///
+    /// - Throws: ``StoreError`` (`invalidImport`) as ``check(_:maximumDepth:file:)``.
+    public mutating func feed(_ bytes: some Sequence<UInt8>) throws(StoreError) {
         for byte in bytes {
             column += 1
             if byte == UInt8(ascii: "\n") { line += 1; column = 0 }
@@ -29,7 +50,7 @@ public enum JSONShape {
                 } else if byte == UInt8(ascii: "\"") {
                     inString = false
                     if let written = key {
-                        let name = unescaped(written)
+                        let name = Self.unescaped(written)
                         guard containers[containers.count - 1]!.insert(name).inserted else {
                             let text = String(decoding: name, as: UTF8.self)
                             throw StoreError(.invalidImport, "\(file):\(line):\(column): the key \"\(text)\" appears twice in one object")
@@ -62,6 +83,12 @@ public enum JSONShape {
             default: break
             }
         }
+    }
+
+    /// Checks that the document fed so far is complete.
+    ///
+    /// - Throws: ``StoreError`` (`invalidImport`) for an unterminated string, array or object.
+    public func finish() throws(StoreError) {
         if inString || !containers.isEmpty {
             throw StoreError(.invalidImport, "\(file):\(line):\(column): truncated (\(inString ? "unterminated string" : "\(containers.count) unclosed brackets") at end of file)")
         }

@@ -118,10 +118,19 @@ public final class RecordStore: Sendable {
     /// staged and placed file is removed and nothing is written.
     func insertWithPhotos<T>(_ staged: [StagedPhoto], _ context: @autoclosure () -> String,
                              _ body: (Database) throws -> (T, [(StagedPhoto, String)])) throws(StoreError) -> T {
+        try insertWithPhotos(staging: staged, context()) { db, _ in try body(db) }
+    }
+
+    /// Runs `body` as ``insertWithPhotos(_:_:_:)`` does, for a body that stages photos as it
+    /// goes (an import, record by record): it adds each to `staging`, so that on failure
+    /// those are removed as well.
+    func insertWithPhotos<T>(staging initial: [StagedPhoto] = [], _ context: @autoclosure () -> String,
+                             _ body: (Database, inout [StagedPhoto]) throws -> (T, [(StagedPhoto, String)])) throws(StoreError) -> T {
+        var staged = initial
         var placed: [String] = []
         do {
             let result = try write(context()) { db in
-                let (result, placements) = try body(db)
+                let (result, placements) = try body(db, &staged)
                 for (photo, name) in placements {
                     try photos.place(photo, as: name)
                     placed.append(name)
