@@ -4,8 +4,8 @@ import Receivers
 
 /// The one receiver every client shares: reads the ``LocationService``'s statuses, sends
 /// each to the live stream as `live --json` writes it (a TPV object per fix, a STATUS
-/// object per change of connection, both from Output's `LiveEncoder`), and hands it to the
-/// capture desk.
+/// object per change of connection, both from Output's `LiveEncoder`, and a DROPPED object
+/// when the server falls behind the source), and hands it to the capture desk.
 struct ReceiverFeed: Sendable {
     let service: LocationService
     let hub: LiveHub
@@ -46,16 +46,22 @@ struct ReceiverFeed: Sendable {
         }
 
         private var encoder: LiveEncoder
+        private var drops = DropReport()
+        private let source: String
 
         /// The events of `source`'s statuses.
         init(source: String) {
+            self.source = source
             encoder = LiveEncoder(json: true, colored: false, source: source)
         }
 
         /// The events `status` sends, in order; a new fix also goes into the motion judgement.
+        /// Statuses the server fell behind on are told as a `dropped` event first
+        /// (``DropReport``: at 1, 10, 100... of them).
         mutating func of(_ status: LocationStatus) -> [Event] {
+            let dropped = drops.count(for: status).map { Event(name: "dropped", data: DropReport.json($0, source: source)) }
             let lines = encoder.encode(status)
-            return [lines.statusLine.map { Event(name: "status", data: $0) }, lines.fixLine.map { Event(name: "tpv", data: $0) }]
+            return [dropped, lines.statusLine.map { Event(name: "status", data: $0) }, lines.fixLine.map { Event(name: "tpv", data: $0) }]
                 .compactMap { $0 }
         }
     }

@@ -19,13 +19,9 @@ extension LiveEncoder {
             line.append(UInt8(ascii: "\n"))
             return line.withUnsafeBufferPointer(write)
         }
-        var reportedDrops = 0
+        var drops = DropReport()
         for await status in statuses {
-            // Said at 1, 10, 100... dropped statuses: visible, never a flood of its own.
-            if status.droppedStatuses >= max(1, reportedDrops * 10) {
-                reportedDrops = status.droppedStatuses
-                note("the output is slower than the source: \(reportedDrops) statuses dropped so far (the newest are kept)")
-            }
+            if let dropped = drops.count(for: status) { note(DropReport.note(dropped)) }
             let change = connectionLines(status)
             if let text = change.note { note(text) }
             if let statusLine = change.statusLine, !written(statusLine.utf8) { return nil }

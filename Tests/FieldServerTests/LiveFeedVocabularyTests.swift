@@ -103,4 +103,21 @@ import Testing
         #expect(sent[4].data == #"{"class":"STATUS","state":"stale","source":"scripted://feed","age":3.25}"#)
         #expect(sent[5].data.contains(#""captureAllowed":false,"captureBlockedCode":"stale","#), "\(sent[5].data)")
     }
+
+    /// Statuses the server fell behind on are told on the live stream as `live` tells them on
+    /// standard error: at the first, then at each tenfold count, before the status that says so.
+    @Test func droppedStatusesAreToldAtEachTenfoldCount() {
+        var tracker = LocationTracker(staleAfter: 2)
+        let drops = [0, 1, 3, 9, 10, 42, 100]
+        let statuses = drops.enumerated().map { index, dropped in
+            var status = tracker.handle(index == 0 ? .connecting : .fix(Self.fix(index)), now: Instant(seconds: Double(index)))
+            status.droppedStatuses = dropped
+            return status
+        }
+        var events = ReceiverFeed.Events(source: Self.source)
+        let told = statuses.flatMap { events.of($0) }.filter { $0.name == "dropped" }.map(\.data)
+        #expect(told == [1, 10, 100].map { #"{"class":"DROPPED","source":"scripted://feed","statuses":\#($0)}"# })
+        var report = DropReport()
+        #expect(statuses.compactMap { report.count(for: $0) } == [1, 10, 100])
+    }
 }
