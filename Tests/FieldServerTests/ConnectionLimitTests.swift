@@ -11,7 +11,7 @@ import Glibc
 /// The server holds at most ``ServerLimits/maximumConnections`` connections: one more is
 /// closed as it opens, so clients that never finish their requests cannot use up its file
 /// descriptors, and the connections it holds keep being served.
-@Suite struct ConnectionLimitTests {
+@Suite(.attacks("slow-connections")) struct ConnectionLimitTests {
     /// A request sent but for its last line end: the server waits for the rest.
     static let halfSent = "GET /api/collections HTTP/1.1\r\nHost: 127.0.0.1\r\n"
 

@@ -4,10 +4,11 @@ import Hummingbird
 import HTTPTypes
 import HummingbirdTesting
 import Testing
+import TestSupport
 
 /// One session per paired device, each listed and revocable on its own, on a real server on
 /// loopback that needs the token.
-@Suite struct SessionTests {
+@Suite(.attacks("access")) struct SessionTests {
     static let settings = ServerSettings(port: 0, token: AccessTests.token)
     static let json: HTTPFields = [.accept: "application/json"]
     static let bearer: HTTPFields = [.authorization: "Bearer \(AccessTests.token)"]
