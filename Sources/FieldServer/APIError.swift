@@ -48,7 +48,11 @@ public struct APIError: Error, HTTPResponseError, Sendable, CustomStringConverti
     }
 
     public func response(from request: Request, context: some RequestContext) throws -> Response {
-        JSONResponse.make(status: status, json: "{\"error\":\(RecordJSON.string(code)),\"message\":\(RecordJSON.string(message))}",
-                          headers: headers)
+        JSONResponse.make(status: status, json: json, headers: headers)
+    }
+
+    /// The body: `{"error": code, "message": ...}`.
+    var json: String {
+        "{\"error\":\(RecordJSON.string(code)),\"message\":\(RecordJSON.string(message))}"
     }
 }

@@ -3,7 +3,6 @@ import HTTPTypes
 import NIOCore
 import NIOHTTP1
 import NIOHTTPTypes
-import Output
 
 /// Answers a request that the HTTP decoder refuses before any route sees it (a request line
 /// or header over the limits, a request that is not HTTP/1.1) with the API's own JSON error
@@ -77,7 +76,7 @@ final class HeadErrorResponder: ChannelDuplexHandler, RemovableChannelHandler {
 
     /// Sends `failure` as the API's JSON error and closes the connection once it is written.
     private func refuse(_ failure: APIError, context: ChannelHandlerContext) {
-        let body = ByteBuffer(string: "{\"error\":\(RecordJSON.string(failure.code)),\"message\":\(RecordJSON.string(failure.message))}")
+        let body = ByteBuffer(string: failure.json)
         var fields = securityHeaders
         fields[.contentType] = "application/json"
         fields[.contentLength] = String(body.readableBytes)

@@ -2,6 +2,7 @@ import FieldStore
 import Foundation
 import Hummingbird
 import Output
+import TextEncoding
 
 /// The paired devices: `GET /api/sessions` lists their sessions (the caller's marked
 /// `current`), `DELETE /api/sessions/{id}` revokes one, after which its cookie is refused with
@@ -35,8 +36,14 @@ struct SessionRoutes {
 
     /// `{"id", "label", "pairedAt", "lastSeen", "current"}`; never the secret.
     static func json(_ session: PairedSessions.Session, current: Bool) -> String {
-        "{\"id\":\(RecordJSON.string(session.id)),\"label\":\(RecordJSON.string(session.label)),"
-            + "\"pairedAt\":\"\(Timestamp.iso8601(session.pairedAt))\",\"lastSeen\":\"\(Timestamp.iso8601(session.lastSeen))\","
-            + "\"current\":\(current)}"
+        var json = JSONWriter()
+        json.beginObject()
+        json.field("id", session.id)
+        json.field("label", session.label)
+        json.field("pairedAt", Timestamp.iso8601(session.pairedAt))
+        json.field("lastSeen", Timestamp.iso8601(session.lastSeen))
+        json.field("current", current)
+        json.endObject()
+        return json.text
     }
 }

@@ -7,7 +7,7 @@ import TextEncoding
 /// standard error, the server as a `dropped` event of its live stream.
 public struct DropReport: Sendable {
     /// The count last reported.
-    public private(set) var reported = 0
+    private var reported = 0
 
     public init() {}
 
