@@ -62,6 +62,7 @@ let package = Package(
         .library(name: "UBX", targets: ["UBX"]),
         .library(name: "Geodesy", targets: ["Geodesy"]),
         .library(name: "Positioning", targets: ["Positioning"]),
+        .library(name: "NTRIP", targets: ["NTRIP"]),
         .library(name: "Receivers", targets: ["Receivers"]),
         .library(name: "GPSD", targets: ["GPSD"]),
         .library(name: "Capture", targets: ["Capture"]),
@@ -98,7 +99,11 @@ let package = Package(
         .target(name: "CSystemIO"),
         .target(name: "SystemIO", dependencies: ["CSystemIO"]),
         .testTarget(name: "SystemIOTests", dependencies: ["SystemIO"]),
-        .target(name: "Receivers", dependencies: ["NMEA", "UBX", "Positioning", "SystemIO"]),
+        // NTRIP client core (issue 45): requests, replies (chunked), sourcetables, GGA, the
+        // link's state machine. Pure; Receivers' CorrectionsRelay is its I/O edge.
+        .target(name: "NTRIP", dependencies: ["NMEA", "Geodesy", "Positioning", "TextEncoding"]),
+        .testTarget(name: "NTRIPTests", dependencies: ["NTRIP", "NMEA", "Positioning", "Simulator", "TestSupport"]),
+        .target(name: "Receivers", dependencies: ["NMEA", "UBX", "Positioning", "SystemIO", "NTRIP"]),
         // libgps through a C shim that loads it on first use (dlopen), by the soname of the
         // libgps.so the build found: a run that never talks to gpsd does not load it.
         .target(
