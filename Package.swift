@@ -71,6 +71,7 @@ let package = Package(
         .library(name: "TextEncoding", targets: ["TextEncoding"]),
         .library(name: "Pictures", targets: ["Pictures"]),
         .library(name: "Output", targets: ["Output"]),
+        .library(name: "FrontEnd", targets: ["FrontEnd"]),
         .executable(name: "fieldfix", targets: ["fieldfix"]),
     ],
     dependencies: [
@@ -115,7 +116,7 @@ let package = Package(
         .target(name: "Capture", dependencies: ["Positioning", "Geodesy", "TextEncoding"]),
         // Acquiring a location from a live source: for a record (a capture session over the
         // fixes, ticks and keys) or to centre a query (the first passing fix).
-        .target(name: "Acquisition", dependencies: ["Capture", "Receivers", "GPSD", "Positioning", "FieldStore", "Output", "SystemIO", "TextEncoding"]),
+        .target(name: "Acquisition", dependencies: ["Capture", "Receivers", "GPSD", "Positioning", "FieldStore", "Output", "FrontEnd", "SystemIO", "TextEncoding"]),
         .testTarget(name: "AcquisitionTests", dependencies: ["Acquisition", "Capture", "FieldStore", "Positioning", "Receivers", "Simulator"]),
         .target(name: "Simulator", dependencies: ["NMEA", "UBX", "Positioning", "Geodesy", "SystemIO", "TextEncoding"]),
         .target(
@@ -129,15 +130,20 @@ let package = Package(
         // SVG pictures of accuracy (timeline, scatter): pure, no I/O.
         .target(name: "Pictures", dependencies: ["Positioning", "Geodesy", "TextEncoding"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Positioning", "TestSupport"]),
-        // Every encoder and formatter: fix streams (gpsd TPV names), records (the store's
-        // names), exports, human lines, ANSI colour and numbers. Front ends call it; the
-        // modules below it know nothing of output.
-        .target(name: "Output", dependencies: ["NMEA", "UBX", "Positioning", "Receivers", "Capture", "FieldStore", "SystemIO", "TextEncoding"]),
+        // Every encoder and formatter of the core's values: fix streams (gpsd TPV names),
+        // records (the store's names), exports, human lines, ANSI colour and numbers. Front
+        // ends call it; the modules below it know nothing of output. No I/O.
+        .target(name: "Output", dependencies: ["NMEA", "UBX", "Positioning", "Capture", "FieldStore", "TextEncoding"]),
+        // The front ends' shared runtime: what the CLI and the server both run over Output's
+        // encoders: the live sources' statuses as lines, the live, replay, decode and bench
+        // loops, questions on the terminal, and export and recovery files.
+        .target(name: "FrontEnd", dependencies: ["NMEA", "Positioning", "Receivers", "Capture", "FieldStore", "Output", "SystemIO", "TextEncoding"]),
+        .testTarget(name: "FrontEndTests", dependencies: ["FrontEnd", "Output", "Capture", "FieldStore", "Positioning", "Receivers", "SystemIO", "TestSupport"]),
         // fieldfix serve: the HTTP API and live stream over one LocationService.
         .target(
             name: "FieldServer",
             dependencies: [
-                "Positioning", "Receivers", "GPSD", "Capture", "FieldStore", "Output", "Pictures", "SystemIO", "TextEncoding",
+                "Positioning", "Receivers", "GPSD", "Capture", "FieldStore", "Output", "FrontEnd", "Pictures", "SystemIO", "TextEncoding",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -156,7 +162,7 @@ let package = Package(
         .testTarget(
             name: "FieldServerTests",
             dependencies: [
-                "FieldServer", "Positioning", "Receivers", "Capture", "FieldStore", "Output", "Simulator", "TestSupport",
+                "FieldServer", "Positioning", "Receivers", "Capture", "FieldStore", "Output", "FrontEnd", "Simulator", "TestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -175,25 +181,25 @@ let package = Package(
             name: "fieldfix",
             dependencies: [
                 "NMEA", "UBX", "Positioning", "Receivers", "GPSD", "Capture", "Acquisition", "FieldStore", "Simulator",
-                "SystemIO", "Pictures", "Output", "TextEncoding", "FieldServer", "FieldSync",
+                "SystemIO", "Pictures", "Output", "FrontEnd", "TextEncoding", "FieldServer", "FieldSync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: executableLinkerSettings
         ),
         // Helpers the test targets share (loopback sockets, draws from the seeded generator).
-        .target(name: "TestSupport", dependencies: ["Simulator"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Simulator", "Positioning"], path: "Tests/TestSupport"),
         .testTarget(name: "NMEATests", dependencies: ["NMEA", "Simulator", "TestSupport"]),
         .testTarget(name: "UBXTests", dependencies: ["UBX"]),
         .testTarget(name: "PositioningTests", dependencies: ["Positioning", "NMEA", "UBX", "Output", "Simulator", "TextEncoding", "TestSupport"]),
         .testTarget(name: "ReceiversTests", dependencies: ["Receivers", "Positioning", "NMEA", "Simulator", "TestSupport"]),
         .testTarget(name: "GPSDTests", dependencies: ["GPSD", "CGPSShim", "Receivers", "Positioning", "TestSupport"]),
         .testTarget(name: "CaptureTests", dependencies: ["Capture", "Positioning", "Simulator"]),
-        .testTarget(name: "FieldStoreTests", dependencies: ["FieldStore", "Positioning", "Output", "TestSupport"]),
+        .testTarget(name: "FieldStoreTests", dependencies: ["FieldStore", "Positioning", "Output", "FrontEnd", "TestSupport"]),
         .testTarget(name: "FieldFixCLITests", dependencies: [
-            "Geodesy", "Positioning", "Receivers", "FieldStore", "Simulator", "TestSupport", "Output",
+            "Geodesy", "Positioning", "Receivers", "FieldStore", "Simulator", "TestSupport", "Output", "FrontEnd",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
-        .testTarget(name: "OutputTests", dependencies: ["Output", "Capture", "FieldStore", "Positioning", "Receivers", "NMEA", "SystemIO", "TextEncoding", "TestSupport"]),
+        .testTarget(name: "OutputTests", dependencies: ["Output", "Capture", "FieldStore", "Positioning", "NMEA", "TextEncoding", "TestSupport"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "Positioning", "NMEA", "UBX", "SystemIO", "TextEncoding", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

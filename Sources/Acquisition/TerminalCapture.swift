@@ -1,5 +1,6 @@
 import Capture
 import FieldStore
+import FrontEnd
 import Output
 import Positioning
 import SystemIO

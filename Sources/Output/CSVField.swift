@@ -8,7 +8,7 @@ import TextEncoding
 /// never evaluate it. **Number** cells (coordinates, accuracies, ids, counts) are written as
 /// plain numbers and never prefixed, so `-33.8688` stays a number. Then any cell holding a
 /// comma, a double quote, a CR or an LF is enclosed in double quotes, with inner quotes doubled.
-enum CSVField {
+package enum CSVField {
     /// A number, written as is.
     case number(String)
     /// Text, protected and quoted as needed; `nil` is an empty cell.

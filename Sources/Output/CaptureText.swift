@@ -80,14 +80,15 @@ public enum CaptureText {
             + "; the record keeps source \(origin.rawValue)"
     }
 
-    /// The lines that say where an unsaved record was kept and the command that saves it
-    /// into the store at `storePath` (with `--accept-poor-accuracy` when the location is
-    /// not under the standard gate), then each photo that could not be kept.
-    public static func recovery(_ written: RecoveryFile.Written, location: CapturedLocation, storePath: String) -> [String] {
+    /// The lines that say where an unsaved record was kept (the recovery file at `path`) and
+    /// the command that saves it into the store at `storePath` (with `--accept-poor-accuracy`
+    /// when the location is not under the standard gate), then each photo in `photosLeftOut`,
+    /// which could not be kept.
+    public static func recovery(path: String, photosLeftOut: [String], location: CapturedLocation, storePath: String) -> [String] {
         let accept = location.horizontalAccuracy.meters >= CapturePolicy.standardMaximumAccuracy ? " --accept-poor-accuracy" : ""
-        return ["the record is kept in \(written.path); once the cause is fixed, save it with:\n"
-            + "  fieldfix import \(shellQuoted(written.path)) --store \(shellQuoted(storePath))\(accept)"]
-            + written.photosLeftOut.map { "photo \($0) could not be kept with it" }
+        return ["the record is kept in \(path); once the cause is fixed, save it with:\n"
+            + "  fieldfix import \(shellQuoted(path)) --store \(shellQuoted(storePath))\(accept)"]
+            + photosLeftOut.map { "photo \($0) could not be kept with it" }
     }
 
     /// `text` as one shell word: as is when it holds only safe characters, else in single quotes.

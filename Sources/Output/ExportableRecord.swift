@@ -4,7 +4,7 @@ import Positioning
 import TextEncoding
 
 /// What the exporters need from a record type: its JSON, CSV cells and waypoint text.
-protocol ExportableRecord: Sendable {
+package protocol ExportableRecord: Sendable {
     /// The file name prefix and JSON `kind`: `trees` or `issues`.
     static var kind: String { get }
     /// The CSV header names after `id` and the location columns.
@@ -30,16 +30,16 @@ protocol ExportableRecord: Sendable {
 }
 
 extension Tree: ExportableRecord {
-    static var csvHeaders: [String] {
+    package static var csvHeaders: [String] {
         ["species", "variety", "rootstock", "notes", "photos", "collection", "createdAt", "updatedAt"]
     }
-    var csvFields: [CSVField] {
+    package var csvFields: [CSVField] {
         [.text(species), .text(variety), .text(rootstock), .text(notes),
          .text(photos.isEmpty ? nil : photos.joined(separator: ";")), .text(collection),
          .text(Timestamp.iso8601(createdAt)), .text(Timestamp.iso8601(updatedAt))]
     }
-    var waypointName: String { species }
-    var waypointDescription: String {
+    package var waypointName: String { species }
+    package var waypointDescription: String {
         var parts: [String] = []
         if let variety { parts.append("variety: \(variety)") }
         if let rootstock { parts.append("rootstock: \(rootstock)") }
@@ -48,7 +48,7 @@ extension Tree: ExportableRecord {
         parts.append(ExportText.accuracy(location))
         return parts.joined(separator: "; ")
     }
-    func write(photos files: PhotoFiles, includePhotoData: Bool, to json: inout JSONWriter) throws(StoreError) {
+    package func write(photos files: PhotoFiles, includePhotoData: Bool, to json: inout JSONWriter) throws(StoreError) {
         var photos: [PhotoJSON] = []
         for name in self.photos { photos.append(try PhotoJSON(storedName: name, in: files, includeData: includePhotoData)) }
         RecordJSON.write(self, photos: photos, to: &json)
@@ -56,14 +56,14 @@ extension Tree: ExportableRecord {
 }
 
 extension Issue: ExportableRecord {
-    static var csvHeaders: [String] { ["category", "description", "photo", "createdAt", "updatedAt"] }
-    var csvFields: [CSVField] {
+    package static var csvHeaders: [String] { ["category", "description", "photo", "createdAt", "updatedAt"] }
+    package var csvFields: [CSVField] {
         [.text(category.rawValue), .text(description), .text(photo),
          .text(Timestamp.iso8601(createdAt)), .text(Timestamp.iso8601(updatedAt))]
     }
-    var waypointName: String { category.rawValue }
-    var waypointDescription: String { description + "; " + ExportText.accuracy(location) }
-    func write(photos files: PhotoFiles, includePhotoData: Bool, to json: inout JSONWriter) throws(StoreError) {
+    package var waypointName: String { category.rawValue }
+    package var waypointDescription: String { description + "; " + ExportText.accuracy(location) }
+    package func write(photos files: PhotoFiles, includePhotoData: Bool, to json: inout JSONWriter) throws(StoreError) {
         let photo = try photo.map { name throws(StoreError) in try PhotoJSON(storedName: name, in: files, includeData: includePhotoData) }
         RecordJSON.write(self, photo: photo, to: &json)
     }

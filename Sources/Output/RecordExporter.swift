@@ -5,7 +5,7 @@ import TextEncoding
 
 /// Writes records one at a time in an export format; the caller feeds records in order
 /// between ``begin(_:)`` and ``end(_:)``, so nothing but the current record is held.
-struct RecordExporter<Record: ExportableRecord> {
+package struct RecordExporter<Record: ExportableRecord> {
     let format: ExportFormat
     let photos: PhotoFiles
     let includePhotoData: Bool
@@ -16,7 +16,7 @@ struct RecordExporter<Record: ExportableRecord> {
     private var count = 0
     private var json = JSONWriter()
 
-    init(format: ExportFormat, photos: PhotoFiles, includePhotoData: Bool, exportedAt: Date, collection: String?) {
+    package init(format: ExportFormat, photos: PhotoFiles, includePhotoData: Bool, exportedAt: Date, collection: String?) {
         self.format = format
         self.photos = photos
         self.includePhotoData = includePhotoData
@@ -25,7 +25,7 @@ struct RecordExporter<Record: ExportableRecord> {
     }
 
     /// Writes the file's header.
-    func begin(_ sink: inout ByteSink) throws(StoreError) {
+    package func begin<Sink: ExportSink & ~Copyable>(_ sink: inout Sink) throws(StoreError) {
         switch format {
         case .csv:
             try sink.write(CSVField.line((["id"] + ExportText.locationHeaders + ExportText.contextHeaders + Record.csvHeaders).map { .text($0) }))
@@ -46,7 +46,7 @@ struct RecordExporter<Record: ExportableRecord> {
     }
 
     /// Writes one record.
-    mutating func write(_ record: Record, to sink: inout ByteSink) throws(StoreError) {
+    package mutating func write<Sink: ExportSink & ~Copyable>(_ record: Record, to sink: inout Sink) throws(StoreError) {
         let separator = count == 0 ? "\n" : ",\n"
         count += 1
         switch format {
@@ -87,7 +87,7 @@ struct RecordExporter<Record: ExportableRecord> {
     }
 
     /// Writes the file's end.
-    func end(_ sink: inout ByteSink) throws(StoreError) {
+    package func end<Sink: ExportSink & ~Copyable>(_ sink: inout Sink) throws(StoreError) {
         switch format {
         case .csv: break
         case .json: try sink.write(RecordJSON.documentEnd(count: count))

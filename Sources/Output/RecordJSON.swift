@@ -38,13 +38,13 @@ public enum RecordJSON {
     /// The start of a `fieldfix-records` document, up to its `records` array's `[`:
     /// `format`, `version`, `kind`, `exportedAt` and `collection` (the collection exported,
     /// or `null`). Records follow, one a line; ``documentEnd(count:)`` closes it.
-    static func documentStart(kind: String, exportedAt: Date, collection: String?) -> String {
+    package static func documentStart(kind: String, exportedAt: Date, collection: String?) -> String {
         "{\"format\":\"\(InterchangeFormat.name)\",\"version\":\(InterchangeFormat.version),\"kind\":\"\(kind)\","
             + "\"exportedAt\":\"\(Timestamp.iso8601(exportedAt))\",\"collection\":" + (collection.map(string) ?? "null") + ",\"records\":["
     }
 
     /// The end of a `fieldfix-records` document that holds `count` records.
-    static func documentEnd(count: Int) -> String {
+    package static func documentEnd(count: Int) -> String {
         count == 0 ? "]}\n" : "\n]}\n"
     }
 
@@ -55,7 +55,7 @@ public enum RecordJSON {
 
     /// Writes a tree: `id`, the location with its class and text, the context, `species`, `variety`, `rootstock`,
     /// `notes`, `photos`, `collection`, `createdAt`, `updatedAt`.
-    static func write(_ tree: Tree, photos: [PhotoJSON], to json: inout JSONWriter) {
+    package static func write(_ tree: Tree, photos: [PhotoJSON], to json: inout JSONWriter) {
         json.beginObject()
         json.field("id", Int(tree.id))
         LocationFields.write(tree.location, to: &json)
@@ -77,7 +77,7 @@ public enum RecordJSON {
 
     /// Writes an issue: `id`, the location with its class and text, the context, `category`, `description`,
     /// `photo` (or `null`), `createdAt`, `updatedAt`.
-    static func write(_ issue: Issue, photo: PhotoJSON?, to json: inout JSONWriter) {
+    package static func write(_ issue: Issue, photo: PhotoJSON?, to json: inout JSONWriter) {
         json.beginObject()
         json.field("id", Int(issue.id))
         LocationFields.write(issue.location, to: &json)

@@ -1,12 +1,10 @@
-import SystemIO
-
 /// Text from records and files made harmless for a terminal: every control character
 /// (C0 but newline and tab, DEL, C1) and every bidirectional override is shown as a visible
 /// escape (`\x1B`, `\u202E`), so that a species name holding an escape sequence prints as
 /// text instead of moving the cursor, changing colours or retitling the window.
 ///
 /// All human-readable output and every error message of a front end goes through
-/// ``print(_:)`` or ``printError(_:)`` (or ``safe(_:)``); JSON output does not (JSON escapes
+/// FrontEnd's `TerminalText.print(_:)` or `printError(_:)` (or ``safe(_:)``); JSON output does not (JSON escapes
 /// control characters itself).
 public enum TerminalText {
     /// `text` with control characters and bidirectional controls made visible.
@@ -21,16 +19,6 @@ public enum TerminalText {
                 : "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         }
         return result
-    }
-
-    /// Prints a line of human-readable output, made safe.
-    public static func print(_ line: String) {
-        Swift.print(safe(line))
-    }
-
-    /// Prints a line on standard error, made safe.
-    public static func printError(_ line: String) {
-        try? FileDescriptor.standardError.writeAll(safe(line) + "\n")
     }
 
     /// Whether `scalar` must not reach a terminal as is.

@@ -1,6 +1,7 @@
 import Acquisition
 import ArgumentParser
 import FieldStore
+import FrontEnd
 import Output
 import Positioning
 import SystemIO

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FieldStore
+import FrontEnd
 import Output
 
 /// `fieldfix capture issue`: a civic issue at a gated location.

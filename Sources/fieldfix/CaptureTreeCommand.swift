@@ -1,5 +1,6 @@
 import ArgumentParser
 import FieldStore
+import FrontEnd
 import Output
 
 /// `fieldfix capture tree`: a tree at a gated location.

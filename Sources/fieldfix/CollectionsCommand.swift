@@ -1,5 +1,6 @@
 import ArgumentParser
 import FieldStore
+import FrontEnd
 import Output
 
 /// `fieldfix collections list|create|rename|delete|add|remove`.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FieldStore
 import Foundation
+import FrontEnd
 import Output
 
 /// `fieldfix export trees|issues`: streams records to CSV, JSON, GPX or GeoJSON.

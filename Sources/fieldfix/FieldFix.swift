@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import FrontEnd
 import Output
 import SystemIO
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FrontEnd
 import Output
 import Receivers
 

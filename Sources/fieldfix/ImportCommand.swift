@@ -1,5 +1,6 @@
 import ArgumentParser
 import FieldStore
+import FrontEnd
 import Output
 
 /// `fieldfix import FILE.json`: stores a JSON export in one transaction.

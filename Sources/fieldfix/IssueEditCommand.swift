@@ -1,5 +1,6 @@
 import ArgumentParser
 import FieldStore
+import FrontEnd
 import Output
 
 /// `issues edit ID`: changes an issue's category or description, as `trees edit` does a

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FieldStore
 import Foundation
+import FrontEnd
 import Output
 import Pictures
 

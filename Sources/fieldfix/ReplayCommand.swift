@@ -1,5 +1,6 @@
 import ArgumentParser
 import Capture
+import FrontEnd
 import NMEA
 import Output
 import Pictures

@@ -2,6 +2,7 @@ import Acquisition
 import ArgumentParser
 import FieldServer
 import FieldStore
+import FrontEnd
 import GPSD
 import Output
 import Receivers

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FieldStore
+import FrontEnd
 import Output
 
 /// `--store DIR`: which record store a command uses (default: `FIELDFIX_STORE`, then

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FieldStore
+import FrontEnd
 import Output
 
 /// `fieldfix trees list|show|edit|delete|near|find`.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import FieldStore
+import FrontEnd
 import Output
 import Positioning
 import TestSupport

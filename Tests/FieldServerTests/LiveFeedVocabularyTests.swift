@@ -1,4 +1,5 @@
 @testable import FieldServer
+import FrontEnd
 import Output
 import Positioning
 import Receivers

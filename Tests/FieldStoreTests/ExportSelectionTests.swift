@@ -1,4 +1,5 @@
 import Foundation
+import FrontEnd
 import Output
 import Testing
 @testable import FieldStore

@@ -44,7 +44,7 @@ import Testing
 
     @Test func recoveryQuotesPathsForTheShell() throws {
         let location = try CapturedLocation(update: TPVEncoderTests.update(), maximumAccuracy: 20, method: .single)
-        let lines = CaptureText.recovery(RecoveryFile.Written(path: "/tmp/it's here.json", photosLeftOut: ["a.jpg"]),
+        let lines = CaptureText.recovery(path: "/tmp/it's here.json", photosLeftOut: ["a.jpg"],
                                          location: location, storePath: "/data/store")
         #expect(lines == ["the record is kept in /tmp/it's here.json; once the cause is fixed, save it with:\n"
             + "  fieldfix import '/tmp/it'\\''s here.json' --store /data/store", "photo a.jpg could not be kept with it"])

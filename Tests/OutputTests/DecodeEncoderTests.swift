@@ -1,7 +1,6 @@
 import NMEA
 import Output
 import Positioning
-import Receivers
 import Testing
 
 /// `DecodeEncoder`: a log's events as `fieldfix decode` prints them, and the file tag of a fleet.
@@ -38,15 +37,5 @@ import Testing
         let json = Self.decode(json: true, file: "a.nmea")
         #expect(json.allSatisfy { $0.hasPrefix(#"{"file":"a.nmea","#) })
         #expect(json.map { "{" + $0.dropFirst(#"{"file":"a.nmea","#.count) } == Self.decode(json: true))
-    }
-
-    @Test func aFleetSummaryAsJSONListsRefusalsByCode() {
-        var summary = FleetFileSummary(index: 0, path: "a \"b\".nmea")
-        summary.sentences = 10
-        summary.fixes = 4
-        summary.allowed = 1
-        summary.refusals = ["tooFast": 1, "accuracyTooLarge": 2]
-        #expect(FleetSummaryEncoder.json(summary) == #"{"class":"SUMMARY","file":"a \"b\".nmea","sentences":10,"ubxMessages":0,"errors":0,"fixes":4,"allowed":1,"refused":{"accuracyTooLarge":2,"tooFast":1}}"#)
-        #expect(FleetSummaryEncoder.text(summary) == #"a "b".nmea: 10 sentences, 0 UBX messages, 0 errors, 4 fixes (allowed 1, refused 3: accuracyTooLarge 2, tooFast 1)"#)
     }
 }

@@ -1,20 +1,14 @@
 import Testing
 import Positioning
+import TestSupport
 @testable import Output
 
 /// The NDJSON output contract (docs/vocabulary.md) and the human line.
 @Suite struct TPVEncoderTests {
-    static let date = CivilDate(year: 2014, month: 12, day: 31)
+    static let date = SampleUpdate.date
 
     static func update(verdict: CaptureVerdict = .allowed) -> LocationUpdate {
-        let fix = Fix(
-            time: FixTime(date: date, millisecondOfDay: 11_239_000), latitude: -37.784788333,
-            longitude: 175.314896667, altitudeMSL: 59.9, geoidSeparation: 23.7, speed: 0.355,
-            course: 181.39, mode: .threeD, quality: .autonomous, satellitesUsed: 8,
-            satellitesInView: 12, hdop: 1.1)
-        return LocationUpdate(
-            fix: fix, horizontalAccuracy: Accuracy(meters: 4.25, confidence: .p68, source: .dopModel),
-            verticalAccuracy: Accuracy(meters: 7.5, confidence: .p68, source: .dopModel), verdict: verdict)
+        SampleUpdate.update(verdict: verdict)
     }
 
     @Test func tpvCarriesGpsdNamesAndFieldFixFields() {

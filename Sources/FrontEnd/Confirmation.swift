@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Output
 
 /// A yes/no question asked on the terminal before something that cannot be undone.
 public enum Confirmation {

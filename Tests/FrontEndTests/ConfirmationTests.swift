@@ -1,3 +1,4 @@
+import FrontEnd
 import Output
 import Testing
 

@@ -1,4 +1,5 @@
 import NMEA
+import Output
 import Positioning
 import Receivers
 

@@ -1,4 +1,5 @@
 import Foundation
+@testable import FrontEnd
 import Receivers
 import SystemIO
 import Testing

@@ -1,3 +1,4 @@
+import Output
 import Positioning
 import Receivers
 import TextEncoding

@@ -1,4 +1,5 @@
 import Foundation
+@testable import FrontEnd
 import Positioning
 import Receivers
 import Testing

@@ -1,5 +1,6 @@
 @testable import FieldStore
 import Foundation
+import FrontEnd
 import Testing
 import Output
 

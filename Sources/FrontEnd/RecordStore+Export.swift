@@ -1,5 +1,6 @@
 import FieldStore
 import Foundation
+import Output
 
 extension RecordStore {
     /// Exports the trees the filter selects, newest first, streaming them from the database

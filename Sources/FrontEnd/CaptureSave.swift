@@ -1,5 +1,6 @@
 import FieldStore
 import Foundation
+import Output
 import Positioning
 
 /// The last step of a capture: the record saved, or, when saving fails once the location is
@@ -33,7 +34,7 @@ public enum CaptureSave<Record: DescribedRecord> {
             var lines = ["the record was not saved: \(error)", "the captured location: \(CaptureText.location(location))"]
             do {
                 let written = try recover(RecoveryFile.folders(storePath: storePath))
-                lines += CaptureText.recovery(written, location: location, storePath: storePath)
+                lines += CaptureText.recovery(path: written.path, photosLeftOut: written.photosLeftOut, location: location, storePath: storePath)
             } catch {
                 lines.append("\(error)")
             }

@@ -1,5 +1,6 @@
 import FieldStore
 import Foundation
+import Output
 import Positioning
 import SystemIO
 import TextEncoding

@@ -1,4 +1,5 @@
 import FieldStore
+import Output
 
 /// A deletion of stored records as a person asks for it (`trees delete 4 7 4`): each id
 /// once, in the order given, the question to ask before it removes more than one record or

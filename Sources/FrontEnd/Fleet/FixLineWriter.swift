@@ -1,4 +1,5 @@
 import Capture
+import Output
 import Positioning
 import Receivers
 import TextEncoding

@@ -1,5 +1,7 @@
+@testable import FrontEnd
 import Positioning
 import Receivers
+import TestSupport
 import Testing
 @testable import Output
 
@@ -9,7 +11,7 @@ import Testing
 
     /// Two fixes, then the source ending on `failure`.
     static func statuses() -> AsyncStream<LocationStatus> {
-        let update = TPVEncoderTests.update()
+        let update = SampleUpdate.update()
         return AsyncStream { continuation in
             [LocationStatus(state: .connected), LocationStatus(state: .fix, update: update),
              LocationStatus(state: .fix, update: update), LocationStatus(state: .ended, error: failure)]

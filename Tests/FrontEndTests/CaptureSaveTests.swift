@@ -1,7 +1,9 @@
 import Capture
 @testable import FieldStore
 import Foundation
+@testable import FrontEnd
 import Positioning
+import TestSupport
 import Testing
 @testable import Output
 
@@ -15,7 +17,7 @@ import Testing
     }
 
     static func location() throws -> CapturedLocation {
-        try CapturedLocation(update: TPVEncoderTests.update(), maximumAccuracy: 20, method: .single)
+        try CapturedLocation(update: SampleUpdate.update(), maximumAccuracy: 20, method: .single)
     }
 
     @Test func aSavedTreeIsInTheStoreAndReadsAsSaved() throws {
@@ -53,7 +55,7 @@ import Testing
         #expect(lines[1] == "the captured location: \(CaptureText.location(location))")
         let kept = try FileManager.default.contentsOfDirectory(atPath: folder + "/unsaved")
         #expect(kept.count == 1 && kept[0].hasPrefix("unsaved-issue_") && kept[0].hasSuffix(".json"))
-        #expect(lines[2] == CaptureText.recovery(RecoveryFile.Written(path: folder + "/unsaved/" + kept[0], photosLeftOut: []),
+        #expect(lines[2] == CaptureText.recovery(path: folder + "/unsaved/" + kept[0], photosLeftOut: [],
                                                  location: location, storePath: folder)[0])
         let store = try RecordStore(directory: folder + "/imported")
         #expect(try store.importRecords(from: folder + "/unsaved/" + kept[0]).count == 1)

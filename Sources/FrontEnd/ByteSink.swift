@@ -1,4 +1,5 @@
 import FieldStore
+import Output
 import SystemIO
 #if canImport(Glibc)
 import Glibc
@@ -8,7 +9,7 @@ import Glibc
 /// export's memory stays the same whatever its size. A file target is an ``AtomicFile``:
 /// streamed under a temporary name and, on ``commit()``, flushed to the disk and renamed, so
 /// a failed export leaves an earlier file of that name as it was.
-struct ByteSink: ~Copyable {
+struct ByteSink: ExportSink, ~Copyable {
     /// The file written, or `nil` for standard output.
     private let file: AtomicFile?
     private var buffer: [UInt8] = []
