@@ -12,9 +12,9 @@ public struct Sourcetable: Hashable, Sendable {
     /// - Throws: ``NTRIPError`` (``NTRIPError/Kind/malformedSourcetable``) naming the line.
     public init(parsing text: String) throws(NTRIPError) {
         var number = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is one Character: split on both it and "\n".
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             number += 1
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
             if line == "ENDSOURCETABLE" { break }
             let fields = line.split(separator: ";", omittingEmptySubsequences: false)
             switch fields.first {

@@ -37,7 +37,7 @@ import Testing
         let bytes = position.ggaSentence(at: UTCTime(hour: 10, minute: 2, second: 3)!)
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(text.hasPrefix("$GPGGA,100203") && text.hasSuffix("\r\n"))
-        guard case let .gga(gga) = try Sentence(parsing: String(text.dropLast(2))) else {
+        guard case let .gga(gga) = try Sentence(parsing: String(decoding: bytes.dropLast(2), as: UTF8.self)) else {
             Issue.record("not a GGA: \(text)")
             return
         }
