@@ -1,3 +1,5 @@
+import Foundation
+
 /// A caster's user name and password. Its description never shows the password, so that a
 /// message or status that prints it by mistake shows `user:***`.
 public struct NTRIPCredentials: Hashable, Sendable, CustomStringConvertible {
@@ -10,7 +12,7 @@ public struct NTRIPCredentials: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The `Authorization` header's value: `Basic` and base64 of `user:password`.
-    public var basicAuthorization: String { "Basic " + Base64.encoded(Array("\(user):\(password)".utf8)) }
+    public var basicAuthorization: String { "Basic " + Data("\(user):\(password)".utf8).base64EncodedString() }
 
     public var description: String { "\(user):***" }
 }
